@@ -1,0 +1,16 @@
+import '@mantine/core/styles.css';
+import './global.css';
+import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-AU" {...mantineHtmlProps}>
+      <head>
+        <ColorSchemeScript defaultColorScheme="light" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { matchPage } from '@/runtime/render/match-page';
+import { pageMetadata } from '@/runtime/render/page-metadata';
+import { basePathFor, requireSite } from '../../../../lib/current-site';
+import { SitePage } from '../../../../lib/SitePage';
+
+interface Props {
+  params: Promise<{ site: string; path?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+async function resolve(props: Props) {
+  const { site: siteKey, path = [] } = await props.params;
+  const site = await requireSite(siteKey);
+  const match = matchPage(site.document.pages, '/' + path.map(decodeURIComponent).join('/'));
+  if (!match) notFound();
+  return { site, match, basePath: await basePathFor(siteKey) };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { site, match, basePath } = await resolve(props);
+  return pageMetadata(site.document, match.page, '/' + ((await props.params).path ?? []).join('/'), basePath);
+}
+
+export default async function DealerPage(props: Props) {
+  const { site, match, basePath } = await resolve(props);
+  return (
+    <SitePage
+      document={site.document}
+      page={match.page}
+      params={match.params}
+      searchParams={await props.searchParams}
+      basePath={basePath}
+    />
+  );
+}

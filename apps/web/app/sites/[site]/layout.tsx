@@ -1,0 +1,12 @@
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { mantineThemeFor } from '@/runtime/render/mantine-theme';
+import { requireSite } from '../../../lib/current-site';
+
+export const dynamic = 'force-dynamic';
+
+/** Every page of a dealer site wears that dealer's theme. */
+export default async function DealerSiteLayout({ children, params }: { children: ReactNode; params: Promise<{ site: string }> }) {
+  const site = await requireSite((await params).site);
+  return <MantineProvider theme={mantineThemeFor(site.document.theme)}>{children}</MantineProvider>;
+}

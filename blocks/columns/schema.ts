@@ -1,0 +1,23 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const columnsSchema = {
+  type: 'object',
+  title: 'Columns',
+  description: 'Two or three columns side by side, one under the other on phones.',
+  additionalProperties: false,
+  properties: {
+    count: { type: 'integer', title: 'Columns', description: 'With 2, the third column\'s blocks are not shown.', enum: [2, 3], default: 2 },
+    proportion: {
+      type: 'string',
+      title: 'Proportion',
+      description: 'Wide first or wide last makes that column twice as wide as the others.',
+      enum: ['equal', 'wide-first', 'wide-last'],
+      default: 'equal',
+    },
+    gap: { type: 'string', title: 'Space between', enum: ['small', 'medium', 'large'], default: 'medium' },
+  },
+} as const;
+
+export type ColumnsProps = FromSchema<typeof columnsSchema>;
+
+export const columnsDefaults: ColumnsProps = { count: 2, proportion: 'equal', gap: 'medium' };

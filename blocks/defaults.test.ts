@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ajv } from '../schemas/ajv';
+import { allBlocks } from './index';
+
+interface PropertySchema {
+  title?: string;
+  properties?: Record<string, PropertySchema>;
+}
+
+describe.each(allBlocks.map((block) => [block.type, block] as const))('%s block definition', (_type, block) => {
+  it('starts new blocks with defaults that fit its schema, leaving nothing for ajv to fill in', () => {
+    const validate = ajv.compile(block.schema as object);
+    const filled = structuredClone(block.defaults);
+    expect(validate(filled), ajv.errorsText(validate.errors)).toBe(true);
+    expect(filled).toEqual(block.defaults);
+  });
+
+  it('gives the editor a title for the block and for each of its props', () => {
+    const schema = block.schema as PropertySchema;
+    expect(schema.title).toBeTruthy();
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      expect(property.title, `${block.type}.${name}`).toBeTruthy();
+    }
+  });
+
+  it('accepts a block written with no props at all, as the document schema defaults them to {}', () => {
+    const validate = ajv.compile(block.schema as object);
+    expect(validate({}), ajv.errorsText(validate.errors)).toBe(true);
+  });
+});
+
+describe('block list', () => {
+  it('has each type once, named in kebab-case', () => {
+    const types = allBlocks.map((block) => block.type);
+    expect(new Set(types).size).toBe(types.length);
+    for (const type of types) expect(type).toMatch(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/);
+  });
+});

@@ -1,0 +1,36 @@
+import { Stack, Text } from '@mantine/core';
+import type { SiteContext } from '../../runtime/block-types';
+import { dealerPhones } from '../site-links/dealer-phones';
+import { siteLink } from '../site-links/site-link';
+import { FooterGroupHeading, FooterLinkList, type FooterLink } from './FooterLinkGroup';
+import type { FooterProps } from './schema';
+import { FacebookIcon, InstagramIcon } from './social-icons';
+
+/** The group named for the dealer, as the spec's footer has it: how to reach them. */
+export function DealerGroup({ site, props }: { site: SiteContext; props: FooterProps }) {
+  const { dealer } = site.document;
+  const phones: FooterLink[] = dealerPhones(dealer.phones, props.phoneLabels).map((phone) => ({ label: `${phone.label} ${phone.number}`, href: phone.href }));
+  const social: FooterLink[] = [
+    ...(dealer.social.facebook_url ? [{ label: 'Facebook', ...siteLink(site, dealer.social.facebook_url), icon: <FacebookIcon /> }] : []),
+    ...(dealer.social.instagram_url ? [{ label: 'Instagram', ...siteLink(site, dealer.social.instagram_url), icon: <InstagramIcon /> }] : []),
+  ];
+  const addressLines = props.address.split('\n').map((line) => line.trim()).filter(Boolean);
+  return (
+    <div>
+      <FooterGroupHeading>{dealer.name}</FooterGroupHeading>
+      <Stack component="address" gap="sm" fs="normal">
+        {addressLines.length > 0 && (
+          <Text fz="sm" c="inherit">
+            {addressLines.map((line, index) => (
+              <span key={index} style={{ display: 'block' }}>
+                {line}
+              </span>
+            ))}
+          </Text>
+        )}
+        {phones.length > 0 && <FooterLinkList links={phones} />}
+        {social.length > 0 && <FooterLinkList links={social} />}
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { DEFAULT_PHONE_LABELS, phoneLabelsSchema } from '../site-links/dealer-phones';
+
+/** The link groups come from the site document's navigation; the block words the dealer's own group. */
+export const footerSchema = {
+  type: 'object',
+  title: 'Footer',
+  description: 'Link groups, the dealer\'s contact details and the copyright line at the foot of every page.',
+  additionalProperties: false,
+  properties: {
+    showDealerGroup: {
+      type: 'boolean',
+      title: 'Show the dealer\'s group',
+      description: 'A group headed with the dealer\'s name: address, phone numbers and social links.',
+      default: true,
+    },
+    address: {
+      type: 'string',
+      title: 'Address',
+      description: 'One line per line of the address, as it should be read.',
+      maxLength: 300,
+      default: '',
+    },
+    phoneLabels: phoneLabelsSchema,
+    copyrightNotice: {
+      type: 'string',
+      title: 'Copyright notice',
+      description: 'Follows "© {year} {dealer name}."',
+      default: 'All rights reserved.',
+    },
+  },
+} as const;
+
+export type FooterProps = FromSchema<typeof footerSchema>;
+
+export const footerDefaults: FooterProps = {
+  showDealerGroup: true,
+  address: '',
+  phoneLabels: { ...DEFAULT_PHONE_LABELS },
+  copyrightNotice: 'All rights reserved.',
+};

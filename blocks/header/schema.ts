@@ -1,0 +1,44 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { DEFAULT_PHONE_LABELS, phoneLabelsSchema } from '../site-links/dealer-phones';
+
+/** The menus and numbers come from the site document; the block only words its own buttons. */
+export const headerSchema = {
+  type: 'object',
+  title: 'Header',
+  description: 'The dealer\'s logo, main menu and phone numbers at the top of every page.',
+  additionalProperties: false,
+  properties: {
+    moreLabel: {
+      type: 'string',
+      title: 'More menu label',
+      description: 'Names the menu holding the navigation\'s More links.',
+      minLength: 1,
+      default: 'More',
+    },
+    menuLabel: {
+      type: 'string',
+      title: 'Phone menu label',
+      description: 'Names the button that opens the whole menu on phones.',
+      minLength: 1,
+      default: 'Menu',
+    },
+    showPhones: {
+      type: 'boolean',
+      title: 'Show phone numbers',
+      description: 'A button that lists the dealer\'s numbers, each one tap to call.',
+      default: true,
+    },
+    phoneButtonLabel: { type: 'string', title: 'Phone button label', minLength: 1, default: 'Call us' },
+    phoneLabels: phoneLabelsSchema,
+  },
+} as const;
+
+export type HeaderProps = FromSchema<typeof headerSchema>;
+
+export const headerDefaults: HeaderProps = {
+  moreLabel: 'More',
+  menuLabel: 'Menu',
+  showPhones: true,
+  phoneButtonLabel: 'Call us',
+  phoneLabels: { ...DEFAULT_PHONE_LABELS },
+};

@@ -1,0 +1,26 @@
+import type { SiteContext } from '../../runtime/block-types';
+import { livePromotions } from '../../runtime/rules/promotion-schedule';
+import { siteLink, type ResolvedLink } from '../site-links/site-link';
+
+/** One promotion as the browser gets it: plain data, its link already made for this site. */
+export interface PromotionSlide {
+  id: string;
+  title: string;
+  text: string;
+  cta: string;
+  image?: { url: string; alt: string };
+  link?: ResolvedLink;
+}
+
+/** The live promotions to slide through, optionally only those listed, in the spec's position order. */
+export function promotionSlides(site: SiteContext, onlyIds: readonly string[]): PromotionSlide[] {
+  const chosen = onlyIds.length > 0 ? site.document.promotions.filter((promotion) => onlyIds.includes(promotion.id)) : site.document.promotions;
+  return livePromotions(chosen, site.now).map(({ id, title, text, cta, image, href }) => ({
+    id,
+    title,
+    text,
+    cta,
+    ...(image ? { image } : {}),
+    ...(href ? { link: siteLink(site, href) } : {}),
+  }));
+}

@@ -1,0 +1,25 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const richTextSchema = {
+  type: 'object',
+  title: 'Rich text',
+  description: 'Formatted text: headings, paragraphs, lists, links, pictures and tables.',
+  additionalProperties: false,
+  required: ['html'],
+  properties: {
+    html: {
+      type: 'string',
+      title: 'Text',
+      description: 'Scripts, styles and anything unsafe are removed before it is shown.',
+      contentMediaType: 'text/html',
+      maxLength: 50000,
+      default: '',
+    },
+  },
+} as const;
+
+export type RichTextProps = FromSchema<typeof richTextSchema>;
+
+export const richTextDefaults: RichTextProps = {
+  html: '<h2>Why buy from us</h2><p>Every car is inspected, serviced and ready to drive away.</p>',
+};

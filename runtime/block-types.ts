@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { BlockNode } from '../schemas/block-node';
+import type { SiteDocument, Page } from '../schemas/site-document';
+import type { DataAccess } from './data-access';
+
+export const BLOCK_CATEGORIES = ['layout', 'site', 'content', 'promotion', 'search', 'vehicle', 'finance', 'forms', 'locations'] as const;
+export type BlockCategory = (typeof BLOCK_CATEGORIES)[number];
+
+/** What every block sees of the site it renders in. */
+export interface SiteContext {
+  document: SiteDocument;
+  /** '' when the site answers on its own host, '/sites/{slug}' otherwise. */
+  basePath: string;
+  /** A site-relative path made into a link that works on both kinds of address; external URLs pass through. */
+  href: (path: string) => string;
+  page: Page;
+  params: Readonly<Record<string, string>>;
+  searchParams: Readonly<Record<string, string | string[] | undefined>>;
+  /** 'editor' shows placeholders for broken blocks; shoppers never see them. */
+  mode: 'site' | 'editor';
+  now: Date;
+}
+
+export interface LoadContext {
+  site: SiteContext;
+  data: DataAccess;
+}
+
+export interface BlockRenderInput<Props, Data> {
+  id: string;
+  props: Props;
+  data: Data;
+  site: SiteContext;
+  /** Rendered children for each slot the block declares. */
+  slots: Readonly<Record<string, ReactNode>>;
+}
+
+export interface BlockDefinition<Props = Record<string, unknown>, Data = undefined> {
+  /** kebab-case name stored in documents, e.g. promo-card */
+  type: string;
+  label: string;
+  category: BlockCategory;
+  description: string;
+  /** JSON Schema of the props, `as const`. */
+  schema: JSONSchema;
+  /** Props a new block starts with in the editor; must validate against `schema`. */
+  defaults: Props;
+  slots?: readonly string[];
+  /** Runs on the server before rendering, in parallel with the page's other loaders. */
+  load?: (props: Props, ctx: LoadContext) => Promise<Data>;
+  /**
+   * A pure function of props and data: no hooks, no fetching, so it renders
+   * the same on the server, in the editor canvas and in a test. Interactive
+   * parts are client components it returns.
+   */
+  component: (input: BlockRenderInput<Props, Data>) => ReactNode;
+}
+
+/**
+ * Any block definition, whatever its props and data: the registry's one
+ * erasure point; each definition is fully typed where it is written.
+ */
+export type AnyBlockDefinition = BlockDefinition<any, any>;
+
+export type { BlockNode };
+
+/**
+ * Declares a block type. Props are typed from the schema, so the component,
+ * the loader and the defaults can never disagree with what the document holds.
+ */
+export function defineBlock<const Schema extends JSONSchema, Data = undefined, Props = FromSchema<Schema>>(
+  // NoInfer: props are read from the schema only; inferring them back from
+  // `defaults` and `component` sends FromSchema into endless instantiation.
+  definition: Omit<BlockDefinition<NoInfer<Props>, Data>, 'schema'> & { schema: Schema },
+): BlockDefinition<Props, Data> {
+  if (!/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/.test(definition.type)) {
+    throw new Error(`Block type "${definition.type}" must be kebab-case, like promo-card`);
+  }
+  return definition;
+}

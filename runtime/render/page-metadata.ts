@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import type { Page, SiteDocument } from '../../schemas/site-document';
+
+/** The dealer's canonical address for a path, when the dealer has a domain of its own. */
+export function canonicalUrl(document: SiteDocument, path: string): string | undefined {
+  const domain = document.dealer.domains[0];
+  return domain ? `https://${domain}${path === '/' ? '/' : path}` : undefined;
+}
+
+/** Title, description, canonical URL and Open Graph tags, all from the site document. */
+export function pageMetadata(document: SiteDocument, page: Page, path: string, basePath: string): Metadata {
+  const { dealer } = document;
+  const title = path === '/' ? `${dealer.name} | ${page.title}` : `${page.title} | ${dealer.name}`;
+  const description = page.seo.description;
+  const canonical = canonicalUrl(document, path);
+  const image = page.seo.ogImage ?? dealer.logo?.url;
+  return {
+    title,
+    description,
+    alternates: canonical ? { canonical } : undefined,
+    robots: page.seo.noindex ? { index: false, follow: true } : undefined,
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      siteName: dealer.name,
+      url: canonical ?? `${basePath}${path}`,
+      locale: 'en_AU',
+      images: image ? [{ url: image, alt: dealer.logo?.alt || dealer.name }] : undefined,
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { Fragment, Suspense, type ReactNode } from 'react';
+import type { BlockNode } from '../../schemas/block-node';
+import type { LoadContext, SiteContext } from '../block-types';
+import type { BlockRegistry } from '../registry';
+import { BlockBoundary } from './BlockBoundary';
+
+export type LoadedData = ReadonlyMap<string, { ok: true; data: unknown } | { ok: false }>;
+
+function* walk(nodes: readonly BlockNode[]): Generator<BlockNode> {
+  for (const node of nodes) {
+    yield node;
+    for (const children of Object.values(node.slots ?? {})) yield* walk(children);
+  }
+}
+
+export type BlockLogger = (message: string, error?: unknown) => void;
+
+const logToServer: BlockLogger = (message, error) => console.error(message, error ?? '');
+
+/** Runs every loader of the given blocks at once; a failed loader fails only its own block. */
+export async function loadBlockData(
+  nodes: readonly BlockNode[],
+  registry: BlockRegistry,
+  ctx: LoadContext,
+  log: BlockLogger = logToServer,
+): Promise<LoadedData> {
+  const jobs: Promise<[string, { ok: true; data: unknown } | { ok: false }]>[] = [];
+  for (const node of walk(nodes)) {
+    const load = registry.get(node.type)?.load;
+    if (!load) continue;
+    jobs.push(
+      load(node.props, ctx).then(
+        (data) => [node.id, { ok: true, data }],
+        (error: unknown) => {
+          log(`Block ${node.type} "${node.id}": its data could not be loaded`, error);
+          return [node.id, { ok: false }];
+        },
+      ),
+    );
+  }
+  return new Map(await Promise.all(jobs));
+}
+
+function editorPlaceholder(site: SiteContext, text: string): ReactNode {
+  return site.mode === 'editor' ? (
+    <div role="note" style={{ padding: 12, border: '1px dashed #c92a2a', color: '#c92a2a' }}>
+      {text}
+    </div>
+  ) : null;
+}
+
+/**
+ * Renders a block tree. Each block is called as a plain function inside a
+ * try/catch, so a block that throws while rendering is left out (and logged)
+ * while the rest of the page stands; the boundary and Suspense around it do
+ * the same for its client parts in the browser and during streaming.
+ */
+export function renderBlocks(
+  nodes: readonly BlockNode[],
+  registry: BlockRegistry,
+  site: SiteContext,
+  loaded: LoadedData,
+  log: BlockLogger = logToServer,
+): ReactNode {
+  return nodes.map((node) => {
+    const definition = registry.get(node.type);
+    if (!definition) {
+      log(`Unknown block type "${node.type}" (block "${node.id}") was left out`);
+      return <Fragment key={node.id}>{editorPlaceholder(site, `Unknown block type "${node.type}"`)}</Fragment>;
+    }
+    const result = loaded.get(node.id);
+    if (definition.load && !result?.ok) {
+      return <Fragment key={node.id}>{editorPlaceholder(site, `${definition.label}: its data could not be loaded`)}</Fragment>;
+    }
+    const slots: Record<string, ReactNode> = {};
+    for (const slot of definition.slots ?? []) {
+      slots[slot] = renderBlocks(node.slots?.[slot] ?? [], registry, site, loaded, log);
+    }
+    let rendered: ReactNode;
+    try {
+      rendered = definition.component({
+        id: node.id,
+        props: node.props,
+        data: result?.ok ? result.data : undefined,
+        site,
+        slots,
+      });
+    } catch (error) {
+      log(`Block ${node.type} "${node.id}" failed to render and was left out`, error);
+      return <Fragment key={node.id}>{editorPlaceholder(site, `${definition.label} could not be shown`)}</Fragment>;
+    }
+    const fallback = editorPlaceholder(site, `${definition.label} could not be shown`);
+    return (
+      <BlockBoundary key={node.id} type={node.type} id={node.id} fallback={fallback}>
+        <Suspense fallback={null}>{rendered}</Suspense>
+      </BlockBoundary>
+    );
+  });
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { validateSiteDocument } from '../site-document/validator';
+import { fixtureRegistry, validFixtureDocument } from '../site-document/test-support/fixture-registry';
+import { pageMetadata } from './page-metadata';
+import { robotsTxt } from './robots';
+import { sitemapXml } from './sitemap';
+
+function siteDocument(change: (doc: Record<string, any>) => void = () => {}) {
+  const raw = validFixtureDocument() as Record<string, any>;
+  raw.pages.push({ id: 'private', path: '/thank-you', title: 'Thank you', seo: { noindex: true }, blocks: [] });
+  raw.pages.push({ id: 'finance', path: '/finance', title: 'Finance', seo: { description: 'Weekly estimates' }, blocks: [] });
+  change(raw);
+  return validateSiteDocument(raw, fixtureRegistry).document;
+}
+
+describe('per-dealer SEO from the site document', () => {
+  it('gives each page a title, description, canonical URL and Open Graph tags', () => {
+    const document = siteDocument();
+    const finance = document.pages.find((p) => p.id === 'finance')!;
+    expect(pageMetadata(document, finance, '/finance', '')).toEqual({
+      title: 'Finance | Test Motors',
+      description: 'Weekly estimates',
+      alternates: { canonical: 'https://test-motors.example.com/finance' },
+      robots: undefined,
+      openGraph: {
+        type: 'website',
+        title: 'Finance | Test Motors',
+        description: 'Weekly estimates',
+        siteName: 'Test Motors',
+        url: 'https://test-motors.example.com/finance',
+        locale: 'en_AU',
+        images: undefined,
+      },
+    });
+  });
+
+  it('puts the dealer first on the home page and keeps noindex pages out of search engines', () => {
+    const document = siteDocument();
+    expect(pageMetadata(document, document.pages[0], '/', '').title).toBe('Test Motors | Home');
+    const privatePage = document.pages.find((p) => p.id === 'private')!;
+    expect(pageMetadata(document, privatePage, '/thank-you', '').robots).toEqual({ index: false, follow: true });
+  });
+
+  it('has no canonical URL for a dealer without a domain of its own', () => {
+    const document = siteDocument((doc) => (doc.dealer.domains = []));
+    const meta = pageMetadata(document, document.pages[0], '/', '/sites/test-motors');
+    expect(meta.alternates).toBeUndefined();
+    expect(meta.openGraph?.url).toBe('/sites/test-motors/');
+  });
+
+  it('lists static pages and every visible car in the sitemap, but no noindex or parameter pages', () => {
+    const xml = sitemapXml(siteDocument(), [{ slug: '2024-toyota-corolla-a1', updated_at: '2026-11-20T10:00:00Z' }], 'http://localhost:3000');
+    expect(xml).toContain('<loc>https://test-motors.example.com/</loc>');
+    expect(xml).toContain('<loc>https://test-motors.example.com/finance</loc>');
+    expect(xml).toContain('<url><loc>https://test-motors.example.com/cars/2024-toyota-corolla-a1</loc><lastmod>2026-11-20</lastmod></url>');
+    expect(xml).not.toContain('thank-you');
+    expect(xml).not.toContain(':slug');
+  });
+
+  it('uses the address in use for a dealer without a domain', () => {
+    const xml = sitemapXml(siteDocument((doc) => (doc.dealer.domains = [])), [], 'http://localhost:3000/sites/test-motors');
+    expect(xml).toContain('<loc>http://localhost:3000/sites/test-motors</loc>');
+    expect(xml).toContain('<loc>http://localhost:3000/sites/test-motors/finance</loc>');
+  });
+
+  it('keeps crawlers out of sign-in, checkout and the API, and names the sitemap', () => {
+    expect(robotsTxt(siteDocument(), '')).toBe(
+      ['User-agent: *', 'Allow: /', 'Disallow: /sign-in', 'Disallow: /cars/*/checkout', 'Disallow: /cars/*/buy-online', 'Disallow: /api/', 'Sitemap: https://test-motors.example.com/sitemap.xml', ''].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,24 @@
+import type { SiteDocument } from '../../schemas/site-document';
+import { canonicalUrl } from './page-metadata';
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * Every static page that is not noindex, and every car the site shows.
+ * `origin` is used when the dealer has no domain of its own.
+ */
+export function sitemapXml(document: SiteDocument, cars: readonly { slug: string; updated_at: string }[], origin: string): string {
+  const url = (path: string) => canonicalUrl(document, path) ?? `${origin}${path === '/' ? '' : path}`;
+  const entries: string[] = [];
+  for (const page of document.pages) {
+    if (page.path.includes(':') || page.seo.noindex) continue;
+    entries.push(`<url><loc>${escapeXml(url(page.path))}</loc></url>`);
+  }
+  for (const car of cars) {
+    const lastModified = new Date(car.updated_at).toISOString().slice(0, 10);
+    entries.push(`<url><loc>${escapeXml(url(`/cars/${car.slug}`))}</loc><lastmod>${lastModified}</lastmod></url>`);
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}

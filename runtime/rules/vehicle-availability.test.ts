@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { CAR_STATUSES } from '../../schemas/entities/car';
+import { AVAILABLE_STATUSES, isAvailable } from './vehicle-availability';
+
+describe('spec: vehicle availability (in_stock and coming_soon are available; any other status is unavailable)', () => {
+  it.each(['in_stock', 'coming_soon'] as const)('%s is available', (status) => {
+    expect(isAvailable({ status })).toBe(true);
+  });
+
+  it.each(['sold', 'others'] as const)('%s is unavailable', (status) => {
+    expect(isAvailable({ status })).toBe(false);
+  });
+
+  it('names exactly two available statuses, and every other known status is unavailable', () => {
+    expect([...AVAILABLE_STATUSES].sort()).toEqual(['coming_soon', 'in_stock']);
+    const unavailable = CAR_STATUSES.filter((status) => !isAvailable({ status }));
+    expect(unavailable).toEqual(['sold', 'others']);
+  });
+});

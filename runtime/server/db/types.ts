@@ -1,0 +1,82 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Car } from '../../../schemas/entities/car';
+import type { carSchema } from '../../../schemas/entities/car';
+import type { Dealership } from '../../../schemas/entities/dealership';
+import type { Location } from '../../../schemas/entities/location';
+import type { locationSchema } from '../../../schemas/entities/location';
+import type { Review } from '../../../schemas/entities/review';
+import type { EntityColumns, JsonColumn, JsonPropertyOf } from './entity-columns';
+
+/** A JSON document as stored: the authored site document or brand template. */
+export type JsonObject = Record<string, unknown>;
+
+/** Filled in by the database and never written by the application. */
+type DatabaseMaintained<Value> = ColumnType<Value, never, never>;
+/** Has a database default, so inserts may leave it out. */
+type Defaulted<Value> = ColumnType<Value, Value | undefined, Value>;
+
+export type CarJsonColumn = JsonPropertyOf<typeof carSchema.properties>;
+
+export type CarsTable = Omit<EntityColumns<Car, CarJsonColumn>, 'created_at' | 'updated_at'> & {
+  created_at: Defaulted<string>;
+  updated_at: Defaulted<string>;
+  /** Lower-case text of the fields a shopper types into search; see migration 0001. */
+  search_text: DatabaseMaintained<string>;
+};
+
+/** contact_detail and reviews are spread over plain columns, so hours and ratings can be queried. */
+type LocationStoredFields = Omit<Location, 'contact_detail' | 'reviews'> & Location['contact_detail'];
+export type LocationJsonColumn = Exclude<JsonPropertyOf<typeof locationSchema.properties>, 'contact_detail' | 'reviews'> | 'opening_hours' | 'special_hours';
+export type LocationsTable = EntityColumns<LocationStoredFields, LocationJsonColumn>;
+
+export type DealershipsTable = EntityColumns<Dealership>;
+
+export type ReviewsTable = EntityColumns<Review>;
+
+export interface PhoneRevealsTable {
+  id: Generated<number>;
+  car_id: number;
+  dealership_id: number;
+  website_id: number;
+  created_at: Defaulted<string>;
+}
+
+export interface BrandTemplatesTable {
+  slug: string;
+  document: JsonColumn<JsonObject>;
+  source_hash: string | null;
+  updated_at: Defaulted<string>;
+}
+
+export const SITE_DOCUMENT_STATUSES = ['draft', 'published'] as const;
+export const SITE_DOCUMENT_SOURCES = ['file', 'editor'] as const;
+export type SiteDocumentStatus = (typeof SITE_DOCUMENT_STATUSES)[number];
+export type SiteDocumentSource = (typeof SITE_DOCUMENT_SOURCES)[number];
+
+export interface SiteDocumentsTable {
+  id: Generated<number>;
+  dealer_slug: string;
+  version: number;
+  status: SiteDocumentStatus;
+  document: JsonColumn<JsonObject>;
+  source: SiteDocumentSource;
+  source_hash: string | null;
+  created_at: Defaulted<string>;
+  created_by: string | null;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: Defaulted<string>;
+}
+
+export interface Database {
+  dealerships: DealershipsTable;
+  locations: LocationsTable;
+  cars: CarsTable;
+  reviews: ReviewsTable;
+  phone_reveals: PhoneRevealsTable;
+  brand_templates: BrandTemplatesTable;
+  site_documents: SiteDocumentsTable;
+  schema_migrations: SchemaMigrationsTable;
+}

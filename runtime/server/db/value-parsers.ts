@@ -1,0 +1,29 @@
+/**
+ * How query results turn into JavaScript values, the same on PGlite and on
+ * node-postgres, so code and tests never depend on which engine answered.
+ *
+ * - int8 and numeric become numbers: they hold counts, averages and dollar
+ *   amounts, all far below 2^53, and callers should not juggle strings.
+ * - date stays the "YYYY-MM-DD" text: a Date would shift it by time zone.
+ * - timestamptz becomes an ISO 8601 string in UTC, as the entity schemas
+ *   write their date-time fields, so rows match entity types without mapping.
+ */
+export const PG_TYPE_IDS = { int8: 20, numeric: 1700, date: 1082, timestamptz: 1184 } as const;
+
+export type ValueParser = (text: string) => unknown;
+
+/** "2024-01-02 03:04:05.123+10" (PostgreSQL's output) to "2024-01-01T17:04:05.123Z". */
+export function timestampToIso(text: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::?(\d{2}))?(?::?(\d{2}))?$/.exec(text);
+  // Years before 1 AD or "infinity" never occur in our data; keep them readable rather than guessing.
+  if (!match) return text;
+  const [, date, time, offsetHours, offsetMinutes = '00'] = match;
+  return new Date(`${date}T${time}${offsetHours}:${offsetMinutes}`).toISOString();
+}
+
+export const VALUE_PARSERS: Readonly<Record<number, ValueParser>> = {
+  [PG_TYPE_IDS.int8]: Number,
+  [PG_TYPE_IDS.numeric]: Number,
+  [PG_TYPE_IDS.date]: (text) => text,
+  [PG_TYPE_IDS.timestamptz]: timestampToIso,
+};

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import type { DocumentError } from '../../schemas/errors';
+import type { BlockRegistry } from '../registry';
+import { resolveSiteDocument } from '../site-document/resolve';
+
+export interface DealerConfigFile {
+  file: string;
+  slug: string;
+  document: Record<string, unknown>;
+  hash: string;
+}
+
+export interface DealerConfigs {
+  dealers: DealerConfigFile[];
+  templates: DealerConfigFile[];
+}
+
+export const DEALER_CONFIGS_DIR = path.join(process.cwd(), 'dealer-configs');
+
+async function readJsonFiles(dir: string): Promise<DealerConfigFile[]> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const text = await readFile(path.join(dir, name), 'utf8');
+      const file = path.join(dir, name);
+      let document: Record<string, unknown>;
+      try {
+        document = JSON.parse(text) as Record<string, unknown>;
+      } catch (error) {
+        throw new Error(`${file} is not valid JSON: ${(error as Error).message}`);
+      }
+      return { file, slug: name.replace(/\.json$/, ''), document, hash: createHash('sha256').update(text).digest('hex') };
+    }),
+  );
+}
+
+/** The demo dealers' documents and the brand templates they extend. */
+export async function readDealerConfigs(dir: string = DEALER_CONFIGS_DIR): Promise<DealerConfigs> {
+  return { dealers: await readJsonFiles(dir), templates: await readJsonFiles(path.join(dir, 'templates')) };
+}
+
+/** Every dealer document, merged over its template, checked like a publish would be. */
+export function checkDealerConfigs(configs: DealerConfigs, registry: BlockRegistry): { file: string; errors: DocumentError[] }[] {
+  const templates = new Map(configs.templates.map((t) => [t.slug, t.document]));
+  return configs.dealers.map((dealer) => {
+    const parent = dealer.document.extends;
+    if (typeof parent === 'string' && !templates.has(parent)) {
+      return { file: dealer.file, errors: [{ path: '/extends', message: `names the template "${parent}", which is not in dealer-configs/templates` }] };
+    }
+    const template = typeof parent === 'string' ? templates.get(parent) : undefined;
+    const { document, errors } = resolveSiteDocument(dealer.document, template, registry);
+    const slugMismatch: DocumentError[] =
+      document.dealer?.slug === dealer.slug ? [] : [{ path: '/dealer/slug', message: `must match the file name "${dealer.slug}"` }];
+    return { file: dealer.file, errors: [...errors, ...slugMismatch] };
+  });
+}
+
+/**
+ * Loads templates and dealer documents into the database. A dealer file is
+ * published as a new version only when its text changed since it was last
+ * imported, so versions published from the editor are kept across restarts.
+ */
+export async function importDealerConfigs(db: Kysely<any>, configs: DealerConfigs): Promise<string[]> {
+  const published: string[] = [];
+  for (const template of configs.templates) {
+    await sql`
+      insert into brand_templates (slug, document, source_hash, updated_at)
+      values (${template.slug}, ${JSON.stringify(template.document)}::jsonb, ${template.hash}, now())
+      on conflict (slug) do update set document = excluded.document, source_hash = excluded.source_hash, updated_at = now()
+      where brand_templates.source_hash is distinct from excluded.source_hash`.execute(db);
+  }
+  for (const dealer of configs.dealers) {
+    const { rows } = await sql<{ source_hash: string | null }>`
+      select source_hash from site_documents
+      where dealer_slug = ${dealer.slug} and source = 'file'
+      order by version desc limit 1`.execute(db);
+    if (rows[0]?.source_hash === dealer.hash) continue;
+    await sql`
+      insert into site_documents (dealer_slug, version, status, document, source, source_hash, created_by)
+      values (
+        ${dealer.slug},
+        (select coalesce(max(version), 0) + 1 from site_documents where dealer_slug = ${dealer.slug}),
+        'published', ${JSON.stringify(dealer.document)}::jsonb, 'file', ${dealer.hash}, 'dealer-configs'
+      )`.execute(db);
+    published.push(dealer.slug);
+  }
+  return published;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { parseSitesPath, platformHosts, siteHref, siteKeyForHost } from './site-address';
+
+const platform = platformHosts('platform.example.com');
+
+describe('tenancy: a request host picks the dealer', () => {
+  it('reads the slug from {slug}.localhost, with or without a port', () => {
+    expect(siteKeyForHost('sunshine-toyota.localhost:3000', platform)).toBe('sunshine-toyota');
+    expect(siteKeyForHost('Sunshine-Toyota.LOCALHOST', platform)).toBe('sunshine-toyota');
+  });
+  it('passes any other host on for lookup in the dealers\' domains', () => {
+    expect(siteKeyForHost('www.sunshinetoyota.com.au', platform)).toBe('www.sunshinetoyota.com.au');
+  });
+  it('leaves the platform\'s own hosts alone', () => {
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'platform.example.com']) {
+      expect(siteKeyForHost(host, platform)).toBeUndefined();
+    }
+    expect(siteKeyForHost('', platform)).toBeUndefined();
+  });
+  it('reads /sites/{slug}/… development addresses', () => {
+    expect(parseSitesPath('/sites/westside-used-cars/cars/abc')).toEqual({ key: 'westside-used-cars', rest: '/cars/abc' });
+    expect(parseSitesPath('/sites/westside-used-cars')).toEqual({ key: 'westside-used-cars', rest: '/' });
+    expect(parseSitesPath('/cars/abc')).toBeUndefined();
+  });
+  it('builds links for the address in use and leaves outside links alone', () => {
+    expect(siteHref('', '/finance')).toBe('/finance');
+    expect(siteHref('/sites/a', '/finance')).toBe('/sites/a/finance');
+    expect(siteHref('/sites/a', '/')).toBe('/sites/a');
+    expect(siteHref('/sites/a', 'https://toyota.com.au/service')).toBe('https://toyota.com.au/service');
+    expect(siteHref('/sites/a', 'tel:0755550000')).toBe('tel:0755550000');
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Which dealer site a request is for. Pure, so the proxy, route handlers and
+ * tests share one reading of host names.
+ */
+
+/** Hosts that show the platform itself (the list of demo dealers, the editor), not a dealer site. */
+export const DEFAULT_PLATFORM_HOSTS = ['localhost', '127.0.0.1', '[::1]', '0.0.0.0'] as const;
+
+export const SITES_PREFIX = '/sites';
+
+export function hostName(hostHeader: string | null | undefined): string {
+  return (hostHeader ?? '').trim().toLowerCase().replace(/:\d+$/, '');
+}
+
+export function platformHosts(extra: string | undefined): string[] {
+  return [...DEFAULT_PLATFORM_HOSTS, ...(extra ?? '').split(',').map((h) => hostName(h)).filter(Boolean)];
+}
+
+/**
+ * The site key a host stands for: the slug in `{slug}.localhost`, otherwise
+ * the host itself (looked up in the dealers' `domains`); undefined for the
+ * platform's own hosts.
+ */
+export function siteKeyForHost(hostHeader: string | null | undefined, platform: readonly string[]): string | undefined {
+  const host = hostName(hostHeader);
+  if (!host || platform.includes(host)) return undefined;
+  const local = /^([a-z0-9-]+)\.localhost$/.exec(host);
+  return local ? local[1] : host;
+}
+
+/** "/sites/{key}/rest" → { key, rest } for development addresses. */
+export function parseSitesPath(pathname: string): { key: string; rest: string } | undefined {
+  const match = /^\/sites\/([^/]+)(\/.*)?$/.exec(pathname);
+  if (!match) return undefined;
+  return { key: decodeURIComponent(match[1]), rest: match[2] ?? '/' };
+}
+
+/** Turns a site path into a link for the address the shopper is using. */
+export function siteHref(basePath: string, path: string): string {
+  if (/^(https?:|mailto:|tel:|#)/.test(path)) return path;
+  if (!basePath) return path;
+  return path === '/' ? basePath : `${basePath}${path}`;
+}

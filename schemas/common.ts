@@ -1,0 +1,41 @@
+/** Small schema pieces every larger schema reuses. */
+
+export const colourSchema = {
+  type: 'string',
+  pattern: '^#[0-9a-fA-F]{6}$',
+  description: 'A colour as #rrggbb',
+} as const;
+
+export const slugSchema = {
+  type: 'string',
+  pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+  minLength: 1,
+  maxLength: 80,
+} as const;
+
+/** A path inside the site ("/finance") or a full external address. */
+export const linkTargetSchema = {
+  type: 'string',
+  minLength: 1,
+  pattern: '^(/|https?://)',
+} as const;
+
+export const imageSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['url'],
+  properties: {
+    url: { type: 'string', minLength: 1 },
+    alt: { type: 'string', default: '' },
+  },
+} as const;
+
+export const linkSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['label', 'href'],
+  properties: {
+    label: { type: 'string', minLength: 1 },
+    href: linkTargetSchema,
+  },
+} as const;

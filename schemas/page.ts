@@ -1,0 +1,44 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { slugSchema } from './common';
+
+/**
+ * "/", "/finance", "/cars/:slug", "/search/:make/:model": static segments are
+ * lower-case words, parameters start with a colon.
+ */
+export const PAGE_PATH_PATTERN = '^/(?:(?:[a-z0-9][a-z0-9._~-]*|:[a-zA-Z][a-zA-Z0-9]*)(?:/(?:[a-z0-9][a-z0-9._~-]*|:[a-zA-Z][a-zA-Z0-9]*))*)?$';
+
+export function pageSchemaWith<const Block>(block: Block) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['id', 'path', 'title', 'blocks'],
+    properties: {
+      id: slugSchema,
+      path: {
+        type: 'string',
+        pattern: PAGE_PATH_PATTERN,
+        description: 'Where the page answers, e.g. / or /cars/:slug',
+      },
+      title: { type: 'string', minLength: 1, maxLength: 120 },
+      seo: {
+        type: 'object',
+        additionalProperties: false,
+        default: {},
+        properties: {
+          description: { type: 'string', maxLength: 300 },
+          ogImage: { type: 'string' },
+          noindex: { type: 'boolean', default: false },
+        },
+      },
+      layout: {
+        type: 'boolean',
+        default: true,
+        description: 'Show the site header and footer around this page.',
+      },
+      blocks: { type: 'array', items: block, default: [] },
+    },
+  } as const;
+}
+
+export const pageSchema = pageSchemaWith({ type: 'object' } as const);
+export type PageFields = FromSchema<typeof pageSchema>;

@@ -1,0 +1,141 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { linkTargetSchema, slugSchema } from './common';
+
+/** Routes a dealer can put behind sign-in (spec: roles and permissions). */
+export const GATEABLE_ROUTES = ['checkout', 'finance', 'spin-to-win', 'online-payment', 'car-finance'] as const;
+
+export const FINANCE_PROVIDERS = ['weekly-recent-years', 'weekly', 'monthly'] as const;
+
+/** The switches that make one dealer's site behave differently from another's. */
+export const settingsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  default: {},
+  properties: {
+    favourites: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      properties: {
+        enabled: { type: 'boolean', default: true },
+        usedWithPriceAndImagesOnly: {
+          type: 'boolean',
+          default: false,
+          description: 'Some templates allow saving only used cars with a price above 0 and images.',
+        },
+      },
+    },
+    compare: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      properties: { enabled: { type: 'boolean', default: false } },
+    },
+    watchlist: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      properties: { enabled: { type: 'boolean', default: false } },
+    },
+    phoneReveal: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      properties: { enabled: { type: 'boolean', default: true } },
+    },
+    reserveOnline: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      properties: {
+        enabled: { type: 'boolean', default: false, description: 'The autograb option of the spec: online reservation on or off.' },
+        depositDollars: { type: 'integer', minimum: 1, default: 200 },
+        holdHours: { type: 'integer', minimum: 1, default: 48 },
+        route: { type: 'string', enum: ['checkout', 'buy-online'], default: 'checkout' },
+      },
+    },
+    finance: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      properties: {
+        providers: {
+          type: 'array',
+          items: { type: 'string', enum: FINANCE_PROVIDERS },
+          uniqueItems: true,
+          default: ['weekly'],
+        },
+        excluded: { type: 'boolean', default: false, description: 'Hide every finance estimate for this dealer.' },
+        defaultInterestRate: { type: 'number', minimum: 0, maximum: 30, default: 8.5 },
+      },
+    },
+    tradeIn: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      properties: { enabled: { type: 'boolean', default: true } },
+    },
+    captcha: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      properties: { enabled: { type: 'boolean', default: true } },
+    },
+    termsCheckbox: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      properties: { required: { type: 'boolean', default: false } },
+    },
+    gatedRoutes: {
+      type: 'array',
+      items: { type: 'string', enum: GATEABLE_ROUTES },
+      uniqueItems: true,
+      default: [],
+    },
+    includeSoldCarsDays: { type: 'integer', minimum: 0, maximum: 60, default: 3 },
+    searchVisibility: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      properties: {
+        minImageCount: { type: 'integer', minimum: 0, default: 0 },
+        inStockOnly: { type: 'boolean', default: false },
+        excludePriceZeroFromPriceSort: { type: 'boolean', default: false },
+      },
+    },
+    stockCount: {
+      type: 'integer',
+      minimum: 0,
+      description: 'Shown instead of a result count above 1999.',
+    },
+    makeList: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      properties: {
+        mode: { type: 'string', enum: ['first-7', 'popular'], default: 'first-7' },
+        popularMakes: { type: 'array', items: slugSchema, default: [] },
+      },
+    },
+    callToActionPosition: {
+      type: 'integer',
+      minimum: 1,
+      default: 30,
+      description: 'Where the call-to-action card sits in the car list.',
+    },
+    routes: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      properties: {
+        finance: { ...linkTargetSchema, default: '/finance' },
+        tradeIn: { ...linkTargetSchema, default: '/trade-in' },
+        contact: { ...linkTargetSchema, default: '/contact' },
+        service: { ...linkTargetSchema, default: '/service' },
+      },
+    },
+  },
+} as const;
+
+export type Settings = FromSchema<typeof settingsSchema>;

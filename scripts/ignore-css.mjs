@@ -1,0 +1,15 @@
+// Lets Node scripts import block folders, whose components may import
+// stylesheets: a stylesheet means nothing outside the bundler, so it loads
+// as an empty module.
+import { register } from 'node:module';
+
+register(
+  'data:text/javascript,' +
+    encodeURIComponent(`
+      export async function load(url, context, nextLoad) {
+        if (url.endsWith('.css')) return { format: 'module', source: 'export default {};', shortCircuit: true };
+        return nextLoad(url, context);
+      }
+    `),
+  import.meta.url,
+);

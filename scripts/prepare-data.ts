@@ -1,0 +1,34 @@
+/**
+ * Runs before the server starts (`npm start`, `npm run dev`): checks every
+ * dealer document, then creates, migrates and seeds the database on first
+ * start and publishes dealer documents whose files changed. An invalid
+ * document stops the start with its list of errors, not a stack trace.
+ */
+import path from 'node:path';
+import { registry } from '../blocks';
+import { formatError } from '../schemas/errors';
+import { closeSharedDatabase } from '../runtime/server/db/connection';
+import { getDatabase } from '../runtime/server/db/ready';
+import { checkDealerConfigs, importDealerConfigs, readDealerConfigs } from '../runtime/server/dealer-configs';
+
+const configs = await readDealerConfigs();
+const problems = checkDealerConfigs(configs, registry).filter((result) => result.errors.length > 0);
+if (problems.length > 0) {
+  console.error('The site documents in dealer-configs/ have errors; the site was not started.\n');
+  for (const { file, errors } of problems) {
+    console.error(`${path.relative(process.cwd(), file)}:`);
+    for (const error of errors) console.error(`  ${formatError(error)}`);
+    console.error('');
+  }
+  process.exit(1);
+}
+
+const started = Date.now();
+const db = await getDatabase();
+const published = await importDealerConfigs(db, configs);
+await closeSharedDatabase();
+const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${process.env.DATA_DIR ?? '.data/'}`;
+console.log(
+  `Database ready in ${Date.now() - started} ms on ${where}; ` +
+    (published.length ? `published ${published.join(', ')}.` : 'dealer documents unchanged.'),
+);

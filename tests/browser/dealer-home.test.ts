@@ -1,0 +1,80 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, openWatchedPage, seriousAxeViolations } from '../support/browser';
+
+const DEMO_DEALERS = [
+  { slug: 'sunshine-toyota', name: 'Sunshine Coast Toyota', domain: 'sunshine-toyota.example.com' },
+  { slug: 'harbour-city-motors', name: 'Harbour City Motor Group', domain: 'harbour-city-motors.example.com' },
+  { slug: 'westside-used-cars', name: 'Westside Used Cars', domain: 'westside-used-cars.example.com' },
+] as const;
+
+const server = { url: inject('appUrl'), port: inject('appPort') };
+let browser: Browser;
+
+beforeAll(async () => {
+  // The dealers' own domains resolve to this machine, so host tenancy is tested as shoppers meet it.
+  browser = await launchChromium(['--host-resolver-rules=MAP *.example.com 127.0.0.1']);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const addresses = (dealer: (typeof DEMO_DEALERS)[number]) => [
+  { how: 'by /sites/{slug}', url: `${server.url}/sites/${dealer.slug}` },
+  { how: 'by {slug}.localhost', url: `http://${dealer.slug}.localhost:${server.port}/` },
+  { how: 'by its own domain', url: `http://${dealer.domain}:${server.port}/` },
+];
+
+describe('demo dealer home pages in Chromium on a 375 px phone', () => {
+  for (const dealer of DEMO_DEALERS) {
+    for (const how of ['by /sites/{slug}', 'by {slug}.localhost', 'by its own domain']) {
+      it(`${dealer.slug} ${how}: renders themed, no console errors, no serious axe violations, fits the screen`, async () => {
+        const { url } = addresses(dealer).find((a) => a.how === how)!;
+        const { context, page, consoleErrors } = await openWatchedPage(browser);
+        try {
+          const response = await page.goto(url, { waitUntil: 'networkidle' });
+          expect(response?.status()).toBe(200);
+          expect(await page.title()).toContain(dealer.name);
+          expect(await page.locator('header').count()).toBeGreaterThan(0);
+          expect(await page.locator('main#main').isVisible()).toBe(true);
+          expect(await page.locator('footer').count()).toBeGreaterThan(0);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow).toBeLessThanOrEqual(0);
+          expect(await seriousAxeViolations(page)).toEqual([]);
+          expect(consoleErrors).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+
+  it('links stay on the address in use: /sites/{slug} links keep the prefix, host links do not', async () => {
+    const { context, page } = await openWatchedPage(browser);
+    try {
+      await page.goto(`${server.url}/sites/sunshine-toyota`);
+      const prefixed = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      expect(prefixed.length).toBeGreaterThan(0);
+      expect(prefixed.filter((href) => !href.startsWith('/sites/sunshine-toyota') && !href.startsWith('/media/'))).toEqual([]);
+      await page.goto(`http://sunshine-toyota.localhost:${server.port}/`);
+      const plain = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      expect(plain.filter((href) => href.startsWith('/sites/'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an unknown page gets the dealer\'s own 404 page with its header and footer', async () => {
+    const { context, page } = await openWatchedPage(browser);
+    try {
+      const response = await page.goto(`${server.url}/sites/westside-used-cars/no-such-page`);
+      expect(response?.status()).toBe(404);
+      expect(await page.locator('h1').textContent()).toBe('Page not found');
+      expect(await page.locator('footer').count()).toBeGreaterThan(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { registry } from '../blocks';
+import { formatError } from '../schemas/errors';
+import { checkDealerConfigs, readDealerConfigs } from '../runtime/server/dealer-configs';
+import { resolveSiteDocument } from '../runtime/site-document/resolve';
+import { blockDocsMarkdown, BLOCK_DOCS_FILE } from '../scripts/block-docs';
+import { SITE_SCHEMA_FILE, siteSchemaJson } from '../scripts/site-schema-json';
+
+const configs = await readDealerConfigs();
+
+describe('dealer-configs/', () => {
+  it('holds the three demo dealers and the toyota template', () => {
+    expect(configs.dealers.map((d) => d.slug)).toEqual(['harbour-city-motors', 'sunshine-toyota', 'westside-used-cars']);
+    expect(configs.templates.map((t) => t.slug)).toEqual(['toyota']);
+  });
+
+  it('every dealer document, merged over its template, validates', () => {
+    const problems = checkDealerConfigs(configs, registry).flatMap(({ file, errors }) => errors.map((e) => `${path.basename(file)}: ${formatError(e)}`));
+    expect(problems).toEqual([]);
+  });
+
+  it('every file names the generated schema as $schema', () => {
+    for (const file of configs.dealers) expect(file.document.$schema).toBe('../schemas/generated/site.schema.json');
+    for (const file of configs.templates) expect(file.document.$schema).toBe('../../schemas/generated/site.schema.json');
+  });
+
+  it('the three dealers use different templates and themes', () => {
+    const resolved = configs.dealers.map((dealer) => {
+      const template = configs.templates.find((t) => t.slug === dealer.document.extends)?.document;
+      return resolveSiteDocument(dealer.document, template, registry).document;
+    });
+    expect(new Set(resolved.map((d) => d.dealer.template)).size).toBe(3);
+    expect(new Set(resolved.map((d) => d.theme.primaryColor)).size).toBe(3);
+  });
+
+  it('the Toyota dealer inherits the template\'s pages and overrides its hero by block id', () => {
+    const dealer = configs.dealers.find((d) => d.slug === 'sunshine-toyota')!;
+    const template = configs.templates.find((t) => t.slug === 'toyota')!;
+    const { document } = resolveSiteDocument(dealer.document, template.document, registry);
+    const home = document.pages.find((p) => p.path === '/')!;
+    const hero = home.blocks.find((b) => b.id === 'hero')!;
+    expect(hero.props.heading).toBe('Sunshine Coast Toyota');
+    expect(hero.props.buttons).toEqual((template.document as any).pages[0].blocks[0].props.buttons.map((b: object) => ({ emphasis: 'primary', ...b })));
+    expect(document.pages.map((p) => p.path)).toEqual(['/', '/terms-and-conditions', '/privacy-policy', '/about-us']);
+    expect(document.theme.primaryColor).toBe('toyotaRed');
+    expect(document.settings.callToActionPosition).toBe(9);
+  });
+});
+
+describe('generated files are up to date', () => {
+  it('schemas/generated/site.schema.json matches the registry (run `npm run schema`)', async () => {
+    expect(await readFile(SITE_SCHEMA_FILE, 'utf8')).toBe(siteSchemaJson());
+  });
+
+  it('docs/blocks.md matches the registry (run `npm run docs:blocks`)', async () => {
+    expect(await readFile(BLOCK_DOCS_FILE, 'utf8')).toBe(blockDocsMarkdown());
+  });
+});

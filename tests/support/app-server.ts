@@ -1,0 +1,70 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface AppServer {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The app server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The app server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the built app the way `npm start` does (check and import the dealer
+ * documents, then `next start`) on a free port with a database of its own:
+ * a fresh PGlite directory, or the DATABASE_URL server when that is set.
+ */
+export async function startAppServer(options: { env?: Record<string, string> } = {}): Promise<AppServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dealer-app-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ...options.env };
+  const prepared = spawnSync('npm', ['run', '--silent', 'prepare-data'], { env, stdio: 'inherit' });
+  if (prepared.status !== 0) throw new Error('Preparing the data failed');
+  const child = spawn('npx', ['next', 'start', 'apps/web', '-p', String(port), '-H', '127.0.0.1'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      process.kill(-child.pid, 'SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttp(`${url}/`, child, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port, stop };
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: plain TypeScript in node, components in jsdom, and
+ * browser tests that drive Chromium against the built app.
+ */
+export default defineConfig({
+  oxc: { jsx: { runtime: 'automatic' } },
+  test: {
+    globals: true,
+    setupFiles: ['./vitest.setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{schemas,runtime,blocks,editor,tests,scripts}/**/*.test.ts'],
+          exclude: ['tests/browser/**', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['{runtime,blocks,editor,apps}/**/*.test.tsx', 'tests/components/**/*.test.tsx'],
+          exclude: ['node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['./tests/browser/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
