@@ -14,7 +14,10 @@ export function pageMetadata(document: SiteDocument, page: Page, path: string, b
   const description = page.seo.description;
   const canonical = canonicalUrl(document, path);
   const image = page.seo.ogImage ?? dealer.logo?.url;
+  const domain = dealer.domains[0];
   return {
+    // Relative image addresses (logo, banners) resolve against the dealer's own domain.
+    metadataBase: domain ? new URL(`https://${domain}`) : undefined,
     title,
     description,
     alternates: canonical ? { canonical } : undefined,

@@ -18,6 +18,7 @@ describe('per-dealer SEO from the site document', () => {
     const document = siteDocument();
     const finance = document.pages.find((p) => p.id === 'finance')!;
     expect(pageMetadata(document, finance, '/finance', '')).toEqual({
+      metadataBase: new URL('https://test-motors.example.com'),
       title: 'Finance | Test Motors',
       description: 'Weekly estimates',
       alternates: { canonical: 'https://test-motors.example.com/finance' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSitesPath, platformHosts, siteHref, siteKeyForHost } from './site-address';
+import { hostedSitePath, parseSitesPath, platformHosts, siteAddress, siteHref, siteKeyForHost } from './site-address';
 
 const platform = platformHosts('platform.example.com');
 
@@ -28,5 +28,13 @@ describe('tenancy: a request host picks the dealer', () => {
     expect(siteHref('/sites/a', '/')).toBe('/sites/a');
     expect(siteHref('/sites/a', 'https://toyota.com.au/service')).toBe('https://toyota.com.au/service');
     expect(siteHref('/sites/a', 'tel:0755550000')).toBe('tel:0755550000');
+  });
+
+  it('sends a dealer host\'s request to a marked /sites path, which reads back as host-style links', () => {
+    expect(hostedSitePath('sunshine-toyota', '/')).toBe('/sites/~sunshine-toyota');
+    expect(hostedSitePath('www.dealer.com.au', '/cars/abc')).toBe('/sites/~www.dealer.com.au/cars/abc');
+    expect(siteAddress('~sunshine-toyota')).toEqual({ key: 'sunshine-toyota', basePath: '' });
+    expect(siteAddress('%7Esunshine-toyota')).toEqual({ key: 'sunshine-toyota', basePath: '' });
+    expect(siteAddress('sunshine-toyota')).toEqual({ key: 'sunshine-toyota', basePath: '/sites/sunshine-toyota' });
   });
 });

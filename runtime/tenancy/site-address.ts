@@ -8,6 +8,14 @@ export const DEFAULT_PLATFORM_HOSTS = ['localhost', '127.0.0.1', '[::1]', '0.0.0
 
 export const SITES_PREFIX = '/sites';
 
+/**
+ * Marks a /sites/{segment} that the proxy rewrote from a dealer's own host:
+ * its links need no /sites prefix. Carried in the path rather than a header
+ * because the rewritten path is the one thing every render of the request
+ * sees (a standalone server runs the proxy again on the rewritten request).
+ */
+export const HOSTED_MARKER = '~';
+
 export function hostName(hostHeader: string | null | undefined): string {
   return (hostHeader ?? '').trim().toLowerCase().replace(/:\d+$/, '');
 }
@@ -33,6 +41,19 @@ export function parseSitesPath(pathname: string): { key: string; rest: string } 
   const match = /^\/sites\/([^/]+)(\/.*)?$/.exec(pathname);
   if (!match) return undefined;
   return { key: decodeURIComponent(match[1]), rest: match[2] ?? '/' };
+}
+
+/** Where the proxy sends a request that arrived on a dealer's own host. */
+export function hostedSitePath(key: string, pathname: string): string {
+  return `${SITES_PREFIX}/${HOSTED_MARKER}${encodeURIComponent(key)}${pathname === '/' ? '' : pathname}`;
+}
+
+/** The site key and link prefix a /sites/{segment} stands for. */
+export function siteAddress(segment: string): { key: string; basePath: string } {
+  const decoded = decodeURIComponent(segment);
+  return decoded.startsWith(HOSTED_MARKER)
+    ? { key: decoded.slice(HOSTED_MARKER.length), basePath: '' }
+    : { key: decoded, basePath: `${SITES_PREFIX}/${encodeURIComponent(decoded)}` };
 }
 
 /** Turns a site path into a link for the address the shopper is using. */

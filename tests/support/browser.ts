@@ -1,10 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Debian's chromium, never a downloaded browser; flags keep it off the network and quiet. */
+/** Debian's chromium, never a downloaded browser, in a fresh profile; flags keep it off the network and quiet. */
 export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -17,7 +14,6 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'dealer-chromium-'))}`,
       ...extraArgs,
     ],
   });

@@ -8,7 +8,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en-AU" {...mantineHtmlProps}>
       <head>
         <ColorSchemeScript defaultColorScheme="light" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
       </head>
       <body>{children}</body>
     </html>

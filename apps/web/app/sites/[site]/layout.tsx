@@ -7,6 +7,6 @@ export const dynamic = 'force-dynamic';
 
 /** Every page of a dealer site wears that dealer's theme. */
 export default async function DealerSiteLayout({ children, params }: { children: ReactNode; params: Promise<{ site: string }> }) {
-  const site = await requireSite((await params).site);
+  const { site } = await requireSite((await params).site);
   return <MantineProvider theme={mantineThemeFor(site.document.theme)}>{children}</MantineProvider>;
 }

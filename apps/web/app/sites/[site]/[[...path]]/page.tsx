@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { matchPage } from '@/runtime/render/match-page';
 import { pageMetadata } from '@/runtime/render/page-metadata';
-import { basePathFor, requireSite } from '../../../../lib/current-site';
+import { requireSite } from '../../../../lib/current-site';
 import { SitePage } from '../../../../lib/SitePage';
 
 interface Props {
@@ -11,16 +11,17 @@ interface Props {
 }
 
 async function resolve(props: Props) {
-  const { site: siteKey, path = [] } = await props.params;
-  const site = await requireSite(siteKey);
-  const match = matchPage(site.document.pages, '/' + path.map(decodeURIComponent).join('/'));
+  const { site: segment, path = [] } = await props.params;
+  const { site, basePath } = await requireSite(segment);
+  const pathname = '/' + path.map(decodeURIComponent).join('/');
+  const match = matchPage(site.document.pages, pathname);
   if (!match) notFound();
-  return { site, match, basePath: await basePathFor(siteKey) };
+  return { site, match, basePath, pathname };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { site, match, basePath } = await resolve(props);
-  return pageMetadata(site.document, match.page, '/' + ((await props.params).path ?? []).join('/'), basePath);
+  const { site, match, basePath, pathname } = await resolve(props);
+  return pageMetadata(site.document, match.page, pathname, basePath);
 }
 
 export default async function DealerPage(props: Props) {

@@ -1,12 +1,12 @@
-import { platform } from '../../../../lib/platform';
 import { robotsTxt } from '@/runtime/render/robots';
-import { basePathFor } from '../../../../lib/current-site';
+import { siteFor } from '../../../../lib/current-site';
+
+export const dynamic = 'force-dynamic';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
-  const siteKey = decodeURIComponent((await params).site);
-  const site = await (await platform()).sites.bySiteKey(siteKey);
-  if (!site) return new Response('Not found', { status: 404 });
-  return new Response(robotsTxt(site.document, await basePathFor(siteKey)), {
+  const found = await siteFor((await params).site);
+  if (!found) return new Response('Not found', { status: 404 });
+  return new Response(robotsTxt(found.site.document, found.basePath), {
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   });
 }

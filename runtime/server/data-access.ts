@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { DataAccess } from '../data-access';
+import type { Database } from './db/types';
+import { createCarsRepository } from './repositories/cars';
+import { createLocationsRepository } from './repositories/locations';
+import { createReviewsRepository } from './repositories/reviews';
+
+/** The data layer as block loaders see it. */
+export function createDataAccess(db: Kysely<Database>, clock?: () => Date): DataAccess {
+  return {
+    cars: createCarsRepository(db, clock),
+    locations: createLocationsRepository(db),
+    reviews: createReviewsRepository(db),
+  };
+}

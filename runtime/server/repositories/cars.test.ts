@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteScope } from '../../data-access';
+import { isIncludedInSearch } from '../../rules/search-inclusion';
+import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import { seedDemoData, type DemoData } from '../seed/seed';
+import { createCarsRepository } from './cars';
+
+const NOW = new Date('2026-11-22T00:00:00Z');
+let test: TestDatabase;
+let data: DemoData;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  data = await seedDemoData(test.db, { cars: 1500, now: NOW });
+});
+afterAll(() => test.drop());
+
+const scopes: [string, SiteScope][] = [
+  ['the spec defaults (sold within 3 days)', { dealershipIds: [101], includeSoldCarsDays: 3, minImageCount: 0, inStockOnly: false }],
+  ['a dealer keeping sold cars 5 days', { dealershipIds: [201, 202, 203], includeSoldCarsDays: 5, minImageCount: 0, inStockOnly: false }],
+  ['a dealer needing 3 images', { dealershipIds: [201, 202, 203], includeSoldCarsDays: 3, minImageCount: 3, inStockOnly: false }],
+  ['a dealer showing in_stock only', { dealershipIds: [301], includeSoldCarsDays: 3, minImageCount: 0, inStockOnly: true }],
+  ['no sold days at all', { dealershipIds: [101, 301], includeSoldCarsDays: 0, minImageCount: 1, inStockOnly: false }],
+];
+
+describe(`cars repository (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it.each(scopes)('spec search inclusion: the SQL keeps exactly the cars the rule keeps, for %s', async (_name, scope) => {
+    const repository = createCarsRepository(test.db, () => NOW);
+    const expected = data.cars.filter((car) => isIncludedInSearch(car, scope, NOW)).map((car) => car.slug).sort();
+    const found = (await repository.listVisibleSlugs(scope)).map((row) => row.slug).sort();
+    expect(found).toEqual(expected);
+    expect(await repository.countVisible(scope)).toBe(expected.length);
+    expect(expected.length).toBeGreaterThan(0);
+  });
+
+  it('lists visible cars newest first, a page at a time', async () => {
+    const repository = createCarsRepository(test.db, () => NOW);
+    const scope = scopes[0][1];
+    const first = await repository.listVisible(scope, { limit: 5 });
+    const second = await repository.listVisible(scope, { limit: 5, offset: 5 });
+    const all = [...first, ...second];
+    expect(all).toHaveLength(10);
+    expect(all.map((c) => c.created_at)).toEqual([...all.map((c) => c.created_at)].sort().reverse());
+    expect(all.every((c) => c.dealership_id === 101)).toBe(true);
+  });
+
+  it('finds a car by slug only within the site\'s dealerships', async () => {
+    const repository = createCarsRepository(test.db, () => NOW);
+    const car = data.cars.find((c) => c.dealership_id === 301)!;
+    expect(await repository.bySlug({ ...scopes[3][1] }, car.slug)).toEqual(car);
+    expect(await repository.bySlug(scopes[0][1], car.slug)).toBeUndefined();
+  });
+});

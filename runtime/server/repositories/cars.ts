@@ -1,0 +1,47 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Car } from '../../../schemas/entities/car';
+import type { SiteScope } from '../../data-access';
+import { withoutNulls } from '../db/entity-columns';
+import type { CarsTable, Database } from '../db/types';
+import { whereIncludedInSearch } from './car-inclusion';
+
+/** A stored row as the Car entity: NULL columns become absent fields; the search text stays inside. */
+export function carFromRow(row: Selectable<CarsTable>): Car {
+  const { search_text: _searchText, ...fields } = row;
+  return withoutNulls(fields) as unknown as Car;
+}
+
+export function createCarsRepository(db: Kysely<Database>, clock: () => Date = () => new Date()) {
+  const included = (scope: SiteScope) => whereIncludedInSearch(db.selectFrom('cars'), scope, clock());
+  return {
+    async listVisible(scope: SiteScope, options: { limit?: number; offset?: number } = {}): Promise<Car[]> {
+      const rows = await included(scope)
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(options.limit ?? 21)
+        .offset(options.offset ?? 0)
+        .execute();
+      return rows.map(carFromRow);
+    },
+
+    async listVisibleSlugs(scope: SiteScope): Promise<{ slug: string; updated_at: string }[]> {
+      return included(scope).select(['slug', 'updated_at']).orderBy('id').execute();
+    },
+
+    async countVisible(scope: SiteScope): Promise<number> {
+      const { count } = await included(scope).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
+    async bySlug(scope: SiteScope, slug: string): Promise<Car | undefined> {
+      const row = await db
+        .selectFrom('cars')
+        .selectAll()
+        .where('slug', '=', slug)
+        .where('dealership_id', 'in', scope.dealershipIds.length ? [...scope.dealershipIds] : [-1])
+        .executeTakeFirst();
+      return row ? carFromRow(row) : undefined;
+    },
+  };
+}

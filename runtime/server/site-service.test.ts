@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../../blocks';
+import { createTestDatabase, type TestDatabase } from './db/test-database';
+import { importDealerConfigs, readDealerConfigs, type DealerConfigs } from './dealer-configs';
+import { createSiteService } from './site-service';
+
+let test: TestDatabase;
+let configs: DealerConfigs;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  configs = await readDealerConfigs();
+});
+afterAll(() => test.drop());
+
+describe(`site documents in the database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('publishes every dealer file once, and again only when its text changes', async () => {
+    expect((await importDealerConfigs(test.db, configs)).sort()).toEqual(['harbour-city-motors', 'sunshine-toyota', 'westside-used-cars']);
+    expect(await importDealerConfigs(test.db, configs)).toEqual([]);
+    const changed: DealerConfigs = {
+      ...configs,
+      dealers: configs.dealers.map((d) =>
+        d.slug === 'westside-used-cars' ? { ...d, hash: 'changed', document: { ...d.document, texts: { noPrice: 'Ring us' } } } : d,
+      ),
+    };
+    expect(await importDealerConfigs(test.db, changed)).toEqual(['westside-used-cars']);
+    const versions = await test.db.selectFrom('site_documents').select(['dealer_slug', 'version']).where('dealer_slug', '=', 'westside-used-cars').orderBy('version').execute();
+    expect(versions.map((v) => v.version)).toEqual([1, 2]);
+  });
+
+  it('finds a site by slug or by any of its domains, merged over its template', async () => {
+    const sites = createSiteService(test.db, registry);
+    const bySlug = await sites.bySiteKey('sunshine-toyota');
+    const byDomain = await sites.bySiteKey('www.sunshinecoasttoyota.example.com');
+    expect(bySlug?.slug).toBe('sunshine-toyota');
+    expect(byDomain?.slug).toBe('sunshine-toyota');
+    expect(bySlug?.errors).toEqual([]);
+    expect(bySlug?.document.theme.primaryColor).toBe('toyotaRed');
+    expect(await sites.bySiteKey('nobody.example.org')).toBeUndefined();
+  });
+
+  it('serves the newest published version and picks up a new one without a restart', async () => {
+    const sites = createSiteService(test.db, registry);
+    const before = await sites.bySiteKey('westside-used-cars');
+    expect(before?.document.texts.noPrice).toBe('Ring us');
+    expect(await sites.bySiteKey('westside-used-cars')).toBe(before);
+    const original = configs.dealers.find((d) => d.slug === 'westside-used-cars')!;
+    await importDealerConfigs(test.db, { ...configs, dealers: [{ ...original, hash: 'third' }] });
+    const after = await sites.bySiteKey('westside-used-cars');
+    expect(after?.version).toBe(3);
+    expect(after?.document.texts.noPrice).toBe('Enquire for price.');
+  });
+
+  it('lists the published sites for the platform\'s front page', async () => {
+    const list = await createSiteService(test.db, registry).list();
+    expect(list.map((s) => s.slug)).toEqual(['harbour-city-motors', 'sunshine-toyota', 'westside-used-cars']);
+    expect(list[1]).toEqual({ slug: 'sunshine-toyota', name: 'Sunshine Coast Toyota', domains: ['sunshine-toyota.example.com', 'www.sunshinecoasttoyota.example.com'] });
+  });
+});
