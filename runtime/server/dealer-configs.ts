@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DocumentError } from '../../schemas/errors';
 import type { BlockRegistry } from '../registry';
 import { resolveSiteDocument } from '../site-document/resolve';
+import type { Database } from './db/types';
 
 export interface DealerConfigFile {
   file: string;
@@ -18,7 +19,8 @@ export interface DealerConfigs {
   templates: DealerConfigFile[];
 }
 
-export const DEALER_CONFIGS_DIR = path.join(process.cwd(), 'dealer-configs');
+/** DEALER_CONFIGS_DIR points elsewhere, e.g. at a dealer group's own documents. */
+export const DEALER_CONFIGS_DIR = process.env.DEALER_CONFIGS_DIR || path.join(process.cwd(), 'dealer-configs');
 
 async function readJsonFiles(dir: string): Promise<DealerConfigFile[]> {
   const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
@@ -63,7 +65,7 @@ export function checkDealerConfigs(configs: DealerConfigs, registry: BlockRegist
  * published as a new version only when its text changed since it was last
  * imported, so versions published from the editor are kept across restarts.
  */
-export async function importDealerConfigs(db: Kysely<any>, configs: DealerConfigs): Promise<string[]> {
+export async function importDealerConfigs(db: Kysely<Database>, configs: DealerConfigs): Promise<string[]> {
   const published: string[] = [];
   for (const template of configs.templates) {
     await sql`

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { formatError } from '../../schemas/errors';
 import type { BlockRegistry } from '../registry';
 import { resolveSiteDocument, type ResolvedSiteDocument } from '../site-document/resolve';
+import type { Database } from './db/types';
 
 export interface PublishedSite extends ResolvedSiteDocument {
   slug: string;
@@ -19,7 +20,7 @@ export interface SiteSummary {
  * document per version, so a request costs one small query until a new
  * version is published (then the next request sees it, no restart).
  */
-export function createSiteService(db: Kysely<any>, registry: BlockRegistry) {
+export function createSiteService(db: Kysely<Database>, registry: BlockRegistry) {
   const resolved = new Map<string, PublishedSite>();
 
   async function currentVersion(key: string): Promise<{ slug: string; version: number } | undefined> {

@@ -5,9 +5,10 @@ import { getDatabase } from '@/runtime/server/db/ready';
 import { createDataAccess } from '@/runtime/server/data-access';
 import { importDealerConfigs, readDealerConfigs } from '@/runtime/server/dealer-configs';
 import { createSiteService, type SiteService } from '@/runtime/server/site-service';
+import type { Database } from '@/runtime/server/db/types';
 
 export interface Platform {
-  db: Kysely<any>;
+  db: Kysely<Database>;
   sites: SiteService;
   data: DataAccess;
 }
