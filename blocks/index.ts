@@ -1,6 +1,7 @@
 import type { AnyBlockDefinition } from '../runtime/block-types';
 import { createRegistry } from '../runtime/registry';
 import columns from './columns';
+import featuredVehicles from './featured-vehicles';
 import footer from './footer';
 import header from './header';
 import heroBanner from './hero-banner';
@@ -23,6 +24,7 @@ export const allBlocks: readonly AnyBlockDefinition[] = [
   promoSlider,
   propositionBanners,
   paymentsStrip,
+  featuredVehicles,
 ];
 
 export const registry = createRegistry(allBlocks);

@@ -1,6 +1,9 @@
+import type { SearchAnswer } from '../schemas/api/search';
 import type { Car } from '../schemas/entities/car';
 import type { Location } from '../schemas/entities/location';
 import type { Review } from '../schemas/entities/review';
+import type { Settings } from '../schemas/settings';
+import type { SearchState } from './rules/search-query-string';
 
 /** Which stock and places a site may show: its dealerships and its inclusion settings. */
 export interface SiteScope {
@@ -8,6 +11,25 @@ export interface SiteScope {
   includeSoldCarsDays: number;
   minImageCount: number;
   inStockOnly: boolean;
+}
+
+/** The filters of a search: a shopper's refinements, or the fixed ones of a page. */
+export type SearchRefinements = Pick<SearchState, 'lists' | 'ranges'>;
+
+/** The dealer settings a search obeys; a site document's settings will do. */
+export type SearchSettings = Pick<Settings, 'searchVisibility' | 'stockCount'> & {
+  /** The dealer lists bodies of its own, so the body facet shows 20 instead of 4. */
+  hasCustomBodies?: boolean;
+};
+
+export interface SearchOptions {
+  /** 21 unless given (spec: hits per page 21). */
+  hitsPerPage?: number;
+  /** Hits to skip; overrides the state's page. */
+  offset?: number;
+  /** Filters of the page asking (e.g. new cars only): always applied, facet counts included. */
+  fixedFilters?: SearchRefinements;
+  now?: Date;
 }
 
 /**
@@ -23,6 +45,8 @@ export interface DataAccess {
     listVisibleSlugs(scope: SiteScope): Promise<{ slug: string; updated_at: string }[]>;
     bySlug(scope: SiteScope, slug: string): Promise<Car | undefined>;
   };
+  /** Faceted vehicle search: hits, counts, facets and facet stats (spec search §7). */
+  search(scope: SiteScope, settings: SearchSettings, state: SearchState, options?: SearchOptions): Promise<SearchAnswer>;
   locations: {
     forDealerships(dealershipIds: readonly number[]): Promise<Location[]>;
   };

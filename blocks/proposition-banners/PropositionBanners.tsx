@@ -7,7 +7,7 @@ import type { PropositionBannersProps } from './schema';
 export function PropositionBanners({ id, props, site }: BlockRenderInput<PropositionBannersProps, undefined>) {
   const headingId = `${id}-heading`;
   return (
-    <Box component={props.heading ? 'section' : 'div'} aria-labelledby={props.heading ? headingId : undefined}>
+    <Box component={props.heading ? 'section' : 'div'} aria-labelledby={props.heading ? headingId : undefined} px="md" py="lg" maw={1320} mx="auto">
       {props.heading && (
         <Title id={headingId} order={2} mb="md">
           {props.heading}

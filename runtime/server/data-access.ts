@@ -4,11 +4,13 @@ import type { Database } from './db/types';
 import { createCarsRepository } from './repositories/cars';
 import { createLocationsRepository } from './repositories/locations';
 import { createReviewsRepository } from './repositories/reviews';
+import { searchCars } from './search/search-cars';
 
 /** The data layer as block loaders see it. */
-export function createDataAccess(db: Kysely<Database>, clock?: () => Date): DataAccess {
+export function createDataAccess(db: Kysely<Database>, clock: () => Date = () => new Date()): DataAccess {
   return {
     cars: createCarsRepository(db, clock),
+    search: (scope, settings, state, options) => searchCars(db, scope, settings, state, { now: clock(), ...options }),
     locations: createLocationsRepository(db),
     reviews: createReviewsRepository(db),
   };

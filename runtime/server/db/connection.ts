@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
@@ -27,6 +28,9 @@ export function databaseSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): D
   };
 }
 
+/** PostgreSQL extensions the migrations create; PGlite must load them when it opens. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 const typeParsers = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     VALUE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
@@ -51,7 +55,7 @@ export function openDatabase(settings: DatabaseSettings): Kysely<Database> {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(settings.databaseUrl) }) });
   }
   mkdirSync(settings.dataDir, { recursive: true });
-  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(settings.dataDir)) });
+  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(settings.dataDir, { extensions: PGLITE_EXTENSIONS })) });
 }
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import { createPostgresPool, databaseSettingsFromEnv } from './connection';
-import { migrate } from './migrate';
+import { createPostgresPool, databaseSettingsFromEnv, PGLITE_EXTENSIONS } from './connection';
+import { MIGRATION_LOCK_ID, migrate } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './types';
 
@@ -20,14 +20,20 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const { databaseUrl } = databaseSettingsFromEnv();
   if (!databaseUrl) {
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite({ extensions: PGLITE_EXTENSIONS })) });
     await migrate(db);
     return { db, engine: 'pglite', drop: () => db.destroy() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = createPostgresPool(databaseUrl, { max: 1 });
+  // An extension belongs to one schema per database. Created in a test's own
+  // schema it would vanish with that schema (and its indexes elsewhere), so
+  // it lives in public, which every test schema has on its search path. The
+  // lock keeps test files starting together from creating it twice.
+  await admin.query(`begin; select pg_advisory_xact_lock(${MIGRATION_LOCK_ID}); create extension if not exists pg_trgm with schema public; commit`);
   await admin.query(`create schema ${schema}`);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(databaseUrl, { searchPath: schema, max: 4 }) }) });
+  const searchPath = `${schema},public`;
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(databaseUrl, { searchPath, max: 4 }) }) });
   await migrate(db);
   return {
     db,

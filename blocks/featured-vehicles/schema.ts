@@ -1,0 +1,62 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { slugSchema } from '../../schemas/common';
+import { DEFAULT_VEHICLE_CARD_BUTTONS, vehicleCardButtonsField } from '../vehicle-card/card-buttons';
+
+export const MAX_FEATURED_CARS = 12;
+
+export const featuredVehiclesSchema = {
+  type: 'object',
+  title: 'Featured vehicles',
+  description: 'A few cars as cards: the ones chosen by name, or the newest in stock.',
+  additionalProperties: false,
+  properties: {
+    heading: {
+      type: 'string',
+      title: 'Heading',
+      description: 'Leave empty to show the cards without a heading.',
+      maxLength: 120,
+      default: 'Featured vehicles',
+    },
+    carSlugs: {
+      type: 'array',
+      title: 'Chosen cars',
+      description: 'The cars\' web addresses (slugs), shown in this order. Leave empty to show the newest cars instead. A car that is sold and gone from the site is left out.',
+      items: { ...slugSchema, maxLength: 200 },
+      uniqueItems: true,
+      maxItems: MAX_FEATURED_CARS,
+    },
+    limit: {
+      type: 'integer',
+      title: 'How many cars',
+      description: 'When no cars are chosen: how many of the newest to show.',
+      minimum: 1,
+      maximum: MAX_FEATURED_CARS,
+      default: 4,
+    },
+    buttons: vehicleCardButtonsField,
+    emptyText: {
+      type: 'string',
+      title: 'Text when there are no cars',
+      minLength: 1,
+      maxLength: 200,
+      default: 'No cars to show right now. Please check back soon.',
+    },
+    headingLevel: {
+      type: 'integer',
+      title: 'Heading level',
+      description: '2 for a block of its own on the page, 3 inside a section with its own heading. Each car\'s name is one level below.',
+      enum: [2, 3],
+      default: 2,
+    },
+  },
+} as const;
+
+export type FeaturedVehiclesProps = FromSchema<typeof featuredVehiclesSchema>;
+
+export const featuredVehiclesDefaults: FeaturedVehiclesProps = {
+  heading: 'Featured vehicles',
+  limit: 4,
+  buttons: [...DEFAULT_VEHICLE_CARD_BUTTONS],
+  emptyText: 'No cars to show right now. Please check back soon.',
+  headingLevel: 2,
+};

@@ -1,0 +1,96 @@
+import { Anchor, Badge, Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { SiteContext } from '../../runtime/block-types';
+import { isFeatureEnabled, showSaveButton } from '../../runtime/rules/favourite-eligibility';
+import { priceDisplay } from '../../runtime/rules/price-display';
+import type { Car } from '../../schemas/entities/car';
+import { BADGE_BACKGROUNDS, vehicleCardBadges } from './card-badges';
+import { vehicleCardButtons, type VehicleCardButtonKind } from './card-buttons';
+import { CardPrice } from './CardPrice';
+import { carFacts, carPhotoAlt } from './car-facts';
+import { FavouriteToggle } from './FavouriteToggle.client';
+import { favouriteOf } from './favourites-store';
+
+export const NO_PHOTO_TEXT = 'No photo yet';
+/** Every card's photo keeps this shape, so the grid does not jump as photos load. */
+export const PHOTO_ASPECT_RATIO = '4 / 3';
+
+export type VehicleCardHeadingLevel = 2 | 3 | 4;
+
+export interface VehicleCardProps {
+  /** Unique on the page (the same car may sit in two blocks): the heading's id is built from it. */
+  id: string;
+  car: Car;
+  site: SiteContext;
+  buttons: readonly VehicleCardButtonKind[];
+  headingLevel: VehicleCardHeadingLevel;
+  /** The New tag is counted from here; the site's own time when left out. */
+  now?: Date;
+}
+
+/** One car in a list: photo, name, price, key facts, badges and the buttons asked for. */
+export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.now }: VehicleCardProps) {
+  const { settings, texts, dealer } = site.document;
+  const headingId = `${id}-heading`;
+  const price = priceDisplay(car, texts);
+  const badges = vehicleCardBadges(car, site, now);
+  const facts = carFacts(car);
+  const links = vehicleCardButtons(car, site, buttons);
+  return (
+    <Paper component="article" aria-labelledby={headingId} withBorder radius="md" h="100%" bg="var(--mantine-color-body)" c="var(--mantine-color-text)" style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+      <Box pos="relative" bg="gray.1" style={{ aspectRatio: PHOTO_ASPECT_RATIO }}>
+        {car.primary_image_url ? (
+          <img src={car.primary_image_url} alt={carPhotoAlt(car)} loading="lazy" decoding="async" width={800} height={600} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
+        ) : (
+          <Center h="100%">
+            <Text c="gray.7" fw={500}>
+              {NO_PHOTO_TEXT}
+            </Text>
+          </Center>
+        )}
+        {isFeatureEnabled('favourites', settings) && (
+          <Box pos="absolute" top={8} right={8}>
+            <FavouriteToggle
+              dealerSlug={dealer.slug}
+              car={favouriteOf(car)}
+              shownWhen={{ saved: showSaveButton('favourites', car, settings, true), notSaved: showSaveButton('favourites', car, settings, false) }}
+            />
+          </Box>
+        )}
+      </Box>
+      <Stack p="md" gap="xs" style={{ flex: 1 }}>
+        {badges.length > 0 && (
+          <Group gap={6} wrap="wrap">
+            {badges.map((badge) => (
+              <Badge key={badge.kind} data-badge={badge.kind} color={BADGE_BACKGROUNDS[badge.kind]} c="white" radius="sm" tt="none" size="md">
+                {badge.text}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <Title id={headingId} order={headingLevel} fz="lg" lh={1.3}>
+          <Anchor href={site.href(`/cars/${encodeURIComponent(car.slug)}`)} c="inherit" underline="hover">
+            {car.name}
+          </Anchor>
+        </Title>
+        <CardPrice price={price} priceType={car.price_type} />
+        {facts.length > 0 && (
+          <Group component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none', columnGap: 12 }} c="gray.7" fz="sm">
+            {facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </Group>
+        )}
+        {links.length > 0 && (
+          <Stack gap="xs" mt="auto" pt="xs">
+            {links.map((link, index) => (
+              // The visible words repeat on every card; the car's name makes each one unique to a screen reader.
+              <Button key={link.kind} component="a" href={link.href} rel={link.rel} aria-label={`${link.label}, ${car.name}`} variant={index === 0 ? 'filled' : 'outline'} fullWidth data-button={link.kind}>
+                {link.label}
+              </Button>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

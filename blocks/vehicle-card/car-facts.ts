@@ -1,0 +1,19 @@
+import type { Car } from '../../schemas/entities/car';
+
+const wholeNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+
+/** "12,345 km" */
+export function formatKm(km: number): string {
+  return `${wholeNumber.format(km)} km`;
+}
+
+/** The short facts under a card's price: odometer, fuel, gearbox, where the car is. */
+export function carFacts(car: Car): string[] {
+  const facts = [formatKm(car.km), car.fuel ?? car.simple_fuel, car.simple_transmission ?? car.trans, car.city ?? car.location_name];
+  return facts.filter((fact): fact is string => fact !== undefined && fact.trim() !== '');
+}
+
+/** What the photo shows, for its alt text: the car and its colour. */
+export function carPhotoAlt(car: Pick<Car, 'name' | 'colour'>): string {
+  return car.colour ? `${car.name}, ${car.colour}` : car.name;
+}

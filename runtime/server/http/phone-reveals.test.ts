@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../../../blocks';
+import type { SiteDocument } from '../../../schemas/site-document';
+import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import { importDealerConfigs, readDealerConfigs } from '../dealer-configs';
+import { seedDemoData, type DemoData } from '../seed/seed';
+import { createSiteService } from '../site-service';
+import { handlePhoneReveal } from './phone-reveals';
+
+let test: TestDatabase;
+let data: DemoData;
+let westside: SiteDocument;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  data = await seedDemoData(test.db, { cars: 200, now: new Date('2026-11-22T00:00:00Z') });
+  await importDealerConfigs(test.db, await readDealerConfigs());
+  westside = (await createSiteService(test.db, registry).bySiteKey('westside-used-cars'))!.document;
+});
+afterAll(() => test.drop());
+
+const westsideCar = () => data.cars.find((car) => car.dealership_id === 301)!;
+
+describe(`POST /api/phone-reveals (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('spec search §7: records a reveal with car_id, dealership_id and website_id, and counts them per car', async () => {
+    const car = westsideCar();
+    const body = { car_id: car.id, dealership_id: 301, website_id: 31 };
+    expect(await handlePhoneReveal(test.db, westside, body)).toEqual({ status: 201, body: { recorded: true, car_id: car.id, reveals: 1 } });
+    expect(await handlePhoneReveal(test.db, westside, body)).toEqual({ status: 201, body: { recorded: true, car_id: car.id, reveals: 2 } });
+    const stored = await test.db.selectFrom('phone_reveals').selectAll().where('car_id', '=', car.id).execute();
+    expect(stored.map(({ car_id, dealership_id, website_id }) => ({ car_id, dealership_id, website_id }))).toEqual([body, body]);
+  });
+
+  it.each([
+    ['a missing field', { car_id: 1, dealership_id: 301 }, '/website_id', 'is required'],
+    ['a wrong type', { car_id: 'abc', dealership_id: 301, website_id: 31 }, '/car_id', 'must be a whole number'],
+    ['an unknown field', { car_id: 1, dealership_id: 301, website_id: 31, phone: '0400' }, '/phone', 'is not a known field here'],
+    ['a body that is not an object', 'reveal', '/', 'must be an object'],
+  ])('answers 400 naming the field for %s', async (_name, body, field, message) => {
+    expect(await handlePhoneReveal(test.db, westside, body)).toEqual({ status: 400, body: { error: 'The request has errors.', fields: [{ field, message }] } });
+  });
+
+  it('refuses ids that are not this site\'s, so one dealer cannot inflate another\'s counts', async () => {
+    const car = westsideCar();
+    const otherCar = data.cars.find((c) => c.dealership_id === 101)!;
+    expect((await handlePhoneReveal(test.db, westside, { car_id: car.id, dealership_id: 301, website_id: 11 })).status).toBe(400);
+    expect((await handlePhoneReveal(test.db, westside, { car_id: car.id, dealership_id: 101, website_id: 31 })).status).toBe(400);
+    expect(await handlePhoneReveal(test.db, westside, { car_id: otherCar.id, dealership_id: 301, website_id: 31 })).toEqual({
+      status: 404,
+      body: { error: 'No such car on this site.', fields: [{ field: '/car_id', message: 'is not a car of this site' }] },
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+
+export function createPhoneRevealsRepository(db: Kysely<Database>) {
+  return {
+    /** Stores the reveal and returns how many this car now has. */
+    async record(reveal: { car_id: number; dealership_id: number; website_id: number }): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        await trx.insertInto('phone_reveals').values(reveal).execute();
+        const { count } = await trx
+          .selectFrom('phone_reveals')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('car_id', '=', reveal.car_id)
+          .executeTakeFirstOrThrow();
+        return Number(count);
+      });
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import {
+  SEARCH_LIST_FILTERS,
+  SEARCH_RANGE_FILTERS,
+  searchRequestSchema,
+  type SearchAnswer,
+  type SearchFilters,
+  type SearchRequest,
+} from '../../../schemas/api/search';
+import type { RequestError } from '../../../schemas/api/request-errors';
+import type { SiteDocument } from '../../../schemas/site-document';
+import type { SearchRefinements } from '../../data-access';
+import { FIRST_PAGE, normaliseSearchValue, parseSearchQueryString, PRICE_LABEL_FILTERS, type SearchState } from '../../rules/search-query-string';
+import { siteScope } from '../../site-scope';
+import type { Database } from '../db/types';
+import { readRequestBody, type HttpAnswer } from '../http/request-body';
+import { searchCars } from './search-cars';
+
+/**
+ * The search API of a dealer site (spec search §7: search_filters, filters,
+ * hitsPerPage, offset, query, sort), framework-free so route handlers stay
+ * thin. GET takes the search page's own query string (spec search §2), so a
+ * results URL doubles as an API call; POST takes the JSON body. Bad input is
+ * a 400 naming each field: a query-string parameter for GET, a JSON pointer
+ * for POST.
+ */
+export interface SearchContext {
+  db: Kysely<Database>;
+  document: SiteDocument;
+  now?: Date;
+}
+
+export const INVALID_SEARCH = 'Invalid search';
+
+type SearchHttpAnswer = HttpAnswer<SearchAnswer | RequestError>;
+
+function invalid(fields: RequestError['fields']): HttpAnswer<RequestError> {
+  return { status: 400, body: { error: INVALID_SEARCH, fields } };
+}
+
+async function answer(context: SearchContext, state: SearchState, options: Parameters<typeof searchCars>[4]): Promise<SearchHttpAnswer> {
+  const { document } = context;
+  const body = await searchCars(context.db, siteScope(document), document.settings, state, { ...options, now: context.now ?? new Date() });
+  return { status: 200, body };
+}
+
+export async function handleSearchGet(url: URL, context: SearchContext): Promise<SearchHttpAnswer> {
+  const { state, errors } = parseSearchQueryString(url.searchParams);
+  if (errors.length > 0) return invalid(errors.map(({ field, message }) => ({ field, message })));
+  return answer(context, state, {});
+}
+
+function cleanText(value: string): string {
+  return value.trim();
+}
+
+/** The body's filters as the search state holds them, read as the query string would read them. */
+export function refinementsFromFilters(filters: SearchFilters = {}): SearchRefinements {
+  const refinements: SearchRefinements = { lists: {}, ranges: {} };
+  for (const filter of SEARCH_LIST_FILTERS) {
+    const normalise = (PRICE_LABEL_FILTERS as readonly string[]).includes(filter) ? normaliseSearchValue : (value: string) => value;
+    const values = (filters[filter] ?? []).map((value) => normalise(cleanText(value))).filter((value) => value !== '');
+    if (values.length > 0) refinements.lists[filter] = [...new Set(values)];
+  }
+  for (const filter of SEARCH_RANGE_FILTERS) {
+    const range = filters[filter];
+    if (range && (range.min !== undefined || range.max !== undefined)) refinements.ranges[filter] = { ...range };
+  }
+  return refinements;
+}
+
+/** Checks the body can only make once it is known to be well formed: one of page or offset, and no range upside down. */
+function requestProblems(request: SearchRequest): RequestError['fields'] {
+  const problems: RequestError['fields'] = [];
+  if (request.page !== undefined && request.offset !== undefined) problems.push({ field: '/offset', message: 'cannot be given with page' });
+  for (const group of ['filters', 'search_filters'] as const) {
+    for (const filter of SEARCH_RANGE_FILTERS) {
+      const range = request[group]?.[filter];
+      if (range?.min !== undefined && range.max !== undefined && range.min > range.max) {
+        problems.push({ field: `/${group}/${filter}`, message: 'min cannot exceed max' });
+      }
+    }
+  }
+  return problems;
+}
+
+export async function handleSearchPost(body: unknown, context: SearchContext): Promise<SearchHttpAnswer> {
+  const read = readRequestBody<SearchRequest>(searchRequestSchema, body);
+  if (!read.ok) return invalid(read.answer.body.fields);
+  const request = read.value;
+  const problems = requestProblems(request);
+  if (problems.length > 0) return invalid(problems);
+  const state: SearchState = {
+    query: normaliseSearchValue(cleanText(request.query ?? '')),
+    page: request.page ?? FIRST_PAGE,
+    sortBy: request.sort ?? 'relevant',
+    ...refinementsFromFilters(request.filters),
+  };
+  return answer(context, state, {
+    hitsPerPage: request.hitsPerPage,
+    offset: request.offset,
+    fixedFilters: refinementsFromFilters(request.search_filters),
+  });
+}

@@ -1,0 +1,28 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** POST /api/phone-reveals: a shopper revealed the dealer's number on a car (spec search §7). */
+export const phoneRevealRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['car_id', 'dealership_id', 'website_id'],
+  properties: {
+    car_id: { type: 'integer', minimum: 1 },
+    dealership_id: { type: 'integer', minimum: 1 },
+    website_id: { type: 'integer', minimum: 1 },
+  },
+} as const;
+
+export type PhoneRevealRequest = FromSchema<typeof phoneRevealRequestSchema>;
+
+export const phoneRevealAnswerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['recorded', 'car_id', 'reveals'],
+  properties: {
+    recorded: { const: true },
+    car_id: { type: 'integer' },
+    reveals: { type: 'integer', minimum: 1, description: 'How often this car\'s number has been revealed.' },
+  },
+} as const;
+
+export type PhoneRevealAnswer = FromSchema<typeof phoneRevealAnswerSchema>;
