@@ -1,3 +1,5 @@
+import { SEARCH_FILTERS, SEARCH_HITS_PER_PAGE, SEARCH_RANGE_FILTERS, SEARCH_SORTS } from '../../schemas/api/search';
+
 /**
  * Spec (search and favourites, §2): the vehicle search page takes query,
  * page, sortBy and one parameter per filter; a range filter is written
@@ -19,44 +21,16 @@
  *   understood and one error per parameter it did not, naming the field, so
  *   the API can answer 400 and the page can simply ignore stray parameters.
  */
-export const SEARCH_FILTERS = [
-  'badge',
-  'status',
-  'car_type',
-  'categories',
-  'city',
-  'colour',
-  'dealership_name',
-  'filtered_features',
-  'item_type',
-  'km',
-  'location_name',
-  'make',
-  'make_model',
-  'model',
-  'price',
-  'subscription_price',
-  'price_range',
-  'seats',
-  'body',
-  'drive',
-  'fuel',
-  'transmission',
-  'state',
-  'tag',
-  'weekly_price_range',
-  'year',
-] as const;
-
+export { SEARCH_FILTERS } from '../../schemas/api/search';
 /** The filters written min:max; every other filter is a list of values. */
-export const RANGE_FILTERS = ['km', 'price', 'subscription_price', 'year'] as const satisfies readonly SearchFilter[];
+export const RANGE_FILTERS = SEARCH_RANGE_FILTERS;
 /** List filters whose values are price labels, normalised like range bounds. */
 export const PRICE_LABEL_FILTERS = ['price_range', 'weekly_price_range'] as const satisfies readonly SearchFilter[];
 
-export const SORT_OPTIONS = ['relevant', 'latest', 'price_desc', 'price_asc'] as const;
+export const SORT_OPTIONS = SEARCH_SORTS;
 /** Custom rank descending (search §9). */
 export const DEFAULT_SORT: SortOption = 'relevant';
-export const HITS_PER_PAGE = 21;
+export const HITS_PER_PAGE = SEARCH_HITS_PER_PAGE;
 export const FIRST_PAGE = 1;
 export const RANGE_SEPARATOR = ':';
 

@@ -5,10 +5,12 @@ import { carSchema } from '../entities/car';
  * The vehicle search call (spec search §7: search_filters, filters,
  * hitsPerPage, offset, query, sort; answer hits, count, facets, pages, ms;
  * §3: facet items carry label, value and count, facets come with facetStats
- * min and max). The names repeat runtime/rules/search-query-string.ts,
- * because schemas import nothing of ours; a test keeps the two lists equal.
+ * min and max). The filter, sort and page-size lists live here, once: the
+ * search query string (runtime/rules/search-query-string.ts) takes them.
  */
-export const SEARCH_LIST_FILTERS = [
+
+/** Spec search §2: one query-string parameter per filter, in the spec's order. */
+export const SEARCH_FILTERS = [
   'badge',
   'status',
   'car_type',
@@ -18,10 +20,13 @@ export const SEARCH_LIST_FILTERS = [
   'dealership_name',
   'filtered_features',
   'item_type',
+  'km',
   'location_name',
   'make',
   'make_model',
   'model',
+  'price',
+  'subscription_price',
   'price_range',
   'seats',
   'body',
@@ -31,8 +36,15 @@ export const SEARCH_LIST_FILTERS = [
   'state',
   'tag',
   'weekly_price_range',
+  'year',
 ] as const;
+/** The filters written min:max; every other filter is a list of values. */
 export const SEARCH_RANGE_FILTERS = ['km', 'price', 'subscription_price', 'year'] as const;
+type SearchRangeFilter = (typeof SEARCH_RANGE_FILTERS)[number];
+export type SearchListFilter = Exclude<(typeof SEARCH_FILTERS)[number], SearchRangeFilter>;
+export const SEARCH_LIST_FILTERS = SEARCH_FILTERS.filter(
+  (filter): filter is SearchListFilter => !(SEARCH_RANGE_FILTERS as readonly string[]).includes(filter),
+);
 export const SEARCH_SORTS = ['relevant', 'latest', 'price_desc', 'price_asc'] as const;
 /** Every list filter is also a facet: its values come back with counts. */
 export const SEARCH_FACETS = SEARCH_LIST_FILTERS;
@@ -60,7 +72,7 @@ const filterRangeSchema = {
   },
 } as const;
 
-type ListFilterProperties = { [Filter in (typeof SEARCH_LIST_FILTERS)[number]]: typeof filterValuesSchema };
+type ListFilterProperties = { [Filter in SearchListFilter]: typeof filterValuesSchema };
 type RangeFilterProperties = { [Filter in (typeof SEARCH_RANGE_FILTERS)[number]]: typeof filterRangeSchema };
 
 /** Values within one filter widen the search (any of them); different filters narrow it (all of them). */
