@@ -237,7 +237,7 @@ const PROFILES: Record<Family, Profile> = {
     windows: ['M212 288 L242 242 Q252 222 272 220 L342 220 L342 288 Z', 'M352 220 L432 220 L432 288 L352 288 Z'],
     wheels: [212, 602],
     wheelRadius: 50,
-    doors: [347, 437, 690],
+    doors: [347, 437],
     beltY: 290,
     lampY: 320,
   },

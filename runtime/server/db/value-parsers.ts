@@ -14,11 +14,13 @@ export type ValueParser = (text: string) => unknown;
 
 /** "2024-01-02 03:04:05.123+10" (PostgreSQL's output) to "2024-01-01T17:04:05.123Z". */
 export function timestampToIso(text: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::?(\d{2}))?(?::?(\d{2}))?$/.exec(text);
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-])(\d{2})(?::?(\d{2}))?(?::?(\d{2}))?$/.exec(text);
   // Years before 1 AD or "infinity" never occur in our data; keep them readable rather than guessing.
   if (!match) return text;
-  const [, date, time, offsetHours, offsetMinutes = '00'] = match;
-  return new Date(`${date}T${time}${offsetHours}:${offsetMinutes}`).toISOString();
+  const [, date, time, sign, hours, minutes = '0', seconds = '0'] = match;
+  // Offsets may carry seconds (old local-mean-time zones), which ISO 8601 strings cannot: apply them by hand.
+  const offsetMs = (Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds)) * 1000 * (sign === '+' ? 1 : -1);
+  return new Date(Date.parse(`${date}T${time}Z`) - offsetMs).toISOString();
 }
 
 export const VALUE_PARSERS: Readonly<Record<number, ValueParser>> = {

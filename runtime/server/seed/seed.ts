@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { carSchema, type Car } from '../../../schemas/entities/car';
+import type { Car } from '../../../schemas/entities/car';
 import type { Location } from '../../../schemas/entities/location';
 import type { Review } from '../../../schemas/entities/review';
-import { jsonPropertiesOf, toColumnValues } from '../db/entity-columns';
 import type { Database } from '../db/types';
+import { insertCars } from '../repositories/car-import';
 import { demoCar } from './demo-cars';
 import { demoDealerships, type DemoDealership } from './demo-dealers';
 import { demoReviews } from './demo-reviews';
@@ -11,10 +11,8 @@ import { SeededRandom } from './random';
 
 /** The seed every demo starts from; change it and every screenshot changes. */
 export const DEMO_SEED = 20_261_122;
-/** Rows per INSERT: under PostgreSQL's 65,535 parameters with every car column. */
+/** Review rows per INSERT. */
 const INSERT_BATCH = 500;
-
-const CAR_JSON_COLUMNS = jsonPropertiesOf(carSchema);
 
 export interface DemoData {
   dealers: DemoDealership[];
@@ -78,10 +76,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { cars: number
       await trx.insertInto('dealerships').values({ ...dealer.dealership, average_rating: average, review_count: own.length }).execute();
       await trx.insertInto('locations').values(dealer.locations.map((l) => locationColumns(l, data.reviews)) as never).execute();
     }
-    for (let i = 0; i < data.cars.length; i += INSERT_BATCH) {
-      const batch = data.cars.slice(i, i + INSERT_BATCH).map((car) => toColumnValues(car, CAR_JSON_COLUMNS));
-      await trx.insertInto('cars').values(batch as never).execute();
-    }
+    await insertCars(trx, data.cars);
     for (let i = 0; i < data.reviews.length; i += INSERT_BATCH) {
       await trx.insertInto('reviews').values(data.reviews.slice(i, i + INSERT_BATCH).map((r) => ({ image: null, location_id: null, ...r }))).execute();
     }

@@ -1,0 +1,95 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, JsonObject, SiteDocumentSource, SiteDocumentStatus, SiteDocumentsTable } from '../db/types';
+
+export type SiteDocumentVersion = Selectable<SiteDocumentsTable>;
+/** A version without its document: what a history list shows. */
+export type SiteDocumentSummary = Omit<SiteDocumentVersion, 'document'>;
+
+export interface SiteDocumentOrigin {
+  source: SiteDocumentSource;
+  /** Hash of the file text a version came from, so an unchanged file is not imported twice. */
+  sourceHash?: string | null;
+  /** Who saved it: a marketer's email, or 'dealer-configs' for files. */
+  createdBy?: string | null;
+}
+
+const SUMMARY_COLUMNS = ['id', 'dealer_slug', 'version', 'status', 'source', 'source_hash', 'created_at', 'created_by'] as const;
+
+/**
+ * Every saved version of each dealer's site document. Versions are numbered
+ * 1, 2, 3… per dealer and never changed; rolling back publishes an old
+ * document again as the next version, so the history stays whole.
+ */
+export function createSiteDocumentsRepository(db: Kysely<Database>) {
+  async function addVersion(slug: string, status: SiteDocumentStatus, document: JsonObject, origin: SiteDocumentOrigin): Promise<SiteDocumentVersion> {
+    return db.transaction().execute(async (trx) => {
+      // Two app servers saving the same dealer at once would both read the
+      // same highest version; the per-dealer lock makes the second wait.
+      await sql`select pg_advisory_xact_lock(hashtext(${`site_documents:${slug}`}))`.execute(trx);
+      const { highest } = await trx
+        .selectFrom('site_documents')
+        .select((eb) => eb.fn.max('version').as('highest'))
+        .where('dealer_slug', '=', slug)
+        .executeTakeFirstOrThrow();
+      return trx
+        .insertInto('site_documents')
+        .values({
+          dealer_slug: slug,
+          version: (highest ?? 0) + 1,
+          status,
+          document: JSON.stringify(document),
+          source: origin.source,
+          source_hash: origin.sourceHash ?? null,
+          created_by: origin.createdBy ?? null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  }
+
+  return {
+    /** The version shoppers see, or undefined when the dealer has never published. */
+    async latestPublished(slug: string): Promise<SiteDocumentVersion | undefined> {
+      return db
+        .selectFrom('site_documents')
+        .selectAll()
+        .where('dealer_slug', '=', slug)
+        .where('status', '=', 'published')
+        .orderBy('version', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** The newest version of any status: where the editor picks up. */
+    async latest(slug: string): Promise<SiteDocumentVersion | undefined> {
+      return db.selectFrom('site_documents').selectAll().where('dealer_slug', '=', slug).orderBy('version', 'desc').limit(1).executeTakeFirst();
+    },
+
+    async byVersion(slug: string, version: number): Promise<SiteDocumentVersion | undefined> {
+      return db.selectFrom('site_documents').selectAll().where('dealer_slug', '=', slug).where('version', '=', version).executeTakeFirst();
+    },
+
+    /** Stores the document as the dealer's next version and makes it live. Validate it first. */
+    publish(slug: string, document: JsonObject, origin: SiteDocumentOrigin): Promise<SiteDocumentVersion> {
+      return addVersion(slug, 'published', document, origin);
+    },
+
+    /** Stores the document as the next version without changing what shoppers see. */
+    saveDraft(slug: string, document: JsonObject, origin: SiteDocumentOrigin): Promise<SiteDocumentVersion> {
+      return addVersion(slug, 'draft', document, origin);
+    },
+
+    /** Every dealer with a saved document, alphabetically. */
+    async listSlugs(): Promise<string[]> {
+      const rows = await db.selectFrom('site_documents').select('dealer_slug').distinct().orderBy('dealer_slug').execute();
+      return rows.map((row) => row.dealer_slug);
+    },
+
+    /** A dealer's versions, newest first, without the documents themselves. */
+    async history(slug: string): Promise<SiteDocumentSummary[]> {
+      return db.selectFrom('site_documents').select(SUMMARY_COLUMNS).where('dealer_slug', '=', slug).orderBy('version', 'desc').execute();
+    },
+  };
+}
+
+export type SiteDocumentsRepository = ReturnType<typeof createSiteDocumentsRepository>;
