@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { registry } from '../blocks';
 import { formatError } from '../schemas/errors';
+import { seedDemoMarketers } from '../runtime/server/auth/seed-demo-marketers';
 import { closeSharedDatabase } from '../runtime/server/db/connection';
 import { getDatabase } from '../runtime/server/db/ready';
 import { checkDealerConfigs, importDealerConfigs, readDealerConfigs } from '../runtime/server/dealer-configs';
@@ -26,9 +27,11 @@ if (problems.length > 0) {
 const started = Date.now();
 const db = await getDatabase();
 const published = await importDealerConfigs(db, configs);
+const marketers = await seedDemoMarketers(db);
 await closeSharedDatabase();
 const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${process.env.DATA_DIR ?? '.data/'}`;
 console.log(
   `Database ready in ${Date.now() - started} ms on ${where}; ` +
-    (published.length ? `published ${published.join(', ')}.` : 'dealer documents unchanged.'),
+    (published.length ? `published ${published.join(', ')}.` : 'dealer documents unchanged.') +
+    (marketers.length ? ` Created the demo editor accounts ${marketers.join(', ')} (see README).` : ''),
 );

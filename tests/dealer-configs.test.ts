@@ -43,7 +43,9 @@ describe('dealer-configs/', () => {
     const hero = home.blocks.find((b) => b.id === 'hero')!;
     expect(hero.props.heading).toBe('Sunshine Coast Toyota');
     expect(hero.props.buttons).toEqual((template.document as any).pages[0].blocks[0].props.buttons.map((b: object) => ({ emphasis: 'primary', ...b })));
-    expect(document.pages.map((p) => p.path)).toEqual(['/', '/terms-and-conditions', '/privacy-policy', '/about-us']);
+    // Merge by id: the template's pages keep their order, the dealer's own pages follow.
+    const templatePaths = (template.document as { pages: { path: string }[] }).pages.map((p) => p.path);
+    expect(document.pages.map((p) => p.path)).toEqual([...templatePaths, '/about-us']);
     expect(document.theme.primaryColor).toBe('toyotaRed');
     expect(document.settings.callToActionPosition).toBe(9);
   });

@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // forbidden(): the editor answers another dealer's site with a real 403 page, not a 200 that says no.
+  experimental: { authInterrupts: true },
 };
 
 export default nextConfig;

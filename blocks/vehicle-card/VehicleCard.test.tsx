@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AA_TEXT_CONTRAST, contrastRatio } from '../../runtime/render/contrast';
 import { TEST_NOW } from '../test-support/site-context';
 import { BADGE_BACKGROUNDS } from './card-badges';
@@ -296,5 +296,71 @@ describe('vehicle card', () => {
       renderCard(subscriptionYaris(), { site: siteWith({ settings: { favourites: { usedWithPriceAndImagesOnly: true } } }) });
       expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('vehicle card: phone and compare', () => {
+  describe('spec search §4: the phone, masked after five characters until revealed', () => {
+    const send = vi.fn(async () => Response.json({ recorded: true, car_id: 4101, reveals: 1 }, { status: 201 }));
+    beforeEach(() => vi.stubGlobal('fetch', send));
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      send.mockClear();
+    });
+
+    it('shows the dealer\'s override number for the car, masked, then revealed on click and recorded (spec search §7)', () => {
+      renderCard(corolla());
+      expect(card()).toHaveTextContent('(03) XXXX XXXX');
+      fireEvent.click(within(card()).getByRole('button', { name: `Show number: ${COROLLA}` }));
+      expect(within(card()).getByRole('link', { name: `Call ${COROLLA} on (03) 9555 0100` })).toHaveAttribute('href', 'tel:0395550100');
+      expect(send).toHaveBeenCalledWith(`${BASE}/api/phone-reveals`, expect.objectContaining({ method: 'POST', body: JSON.stringify({ car_id: 4101, dealership_id: 101, website_id: 7 }) }));
+    });
+
+    it('spec detail §9: uses the number for the car\'s type when the dealer has no override', () => {
+      const site = siteWith();
+      site.document.dealer.phones = { new: '03 9555 0111', used: '03 9555 0122' };
+      renderCard(corolla(), { site });
+      expect(card()).toHaveTextContent('03 95XX XXXX');
+      fireEvent.click(within(card()).getByRole('button', { name: /Show number/ }));
+      expect(within(card()).getByRole('link', { name: /03 9555 0122/ })).toBeInTheDocument();
+    });
+
+    it('shows no phone on cards where the dealer has phone reveal off', () => {
+      renderCard(corolla(), { site: siteWith({ settings: { phoneReveal: { enabled: false } } }) });
+      expect(screen.queryByRole('button', { name: /Show number/ })).not.toBeInTheDocument();
+      expect(card()).not.toHaveTextContent('9555');
+    });
+  });
+
+  describe('spec search §6: compare only where the dealer enables it and only for available cars', () => {
+    const withCompare = () => siteWith({ settings: { compare: { enabled: true } } });
+
+    it('offers Compare on an available car where the dealer has compare on', () => {
+      renderCard(corolla(), { site: withCompare() });
+      expect(within(card()).getByRole('button', { name: `Compare ${COROLLA}` })).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    it('offers no Compare where the dealer has compare off', () => {
+      renderCard(corolla());
+      expect(screen.queryByRole('button', { name: /^Compare/ })).not.toBeInTheDocument();
+    });
+
+    it('offers no Compare on a sold car', () => {
+      renderCard(soldCx5(), { site: withCompare() });
+      expect(screen.queryByRole('button', { name: /^Compare/ })).not.toBeInTheDocument();
+    });
+
+    it('offers no Compare on a new car where the dealer allows only used cars with a price and photos', () => {
+      const site = siteWith({ settings: { compare: { enabled: true }, favourites: { usedWithPriceAndImagesOnly: true } } });
+      renderCard(subscriptionYaris(), { site, id: 'new' });
+      renderCard(corolla(), { site, id: 'used' });
+      expect(screen.queryByRole('button', { name: /^Compare 2026/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `Compare ${COROLLA}` })).toBeInTheDocument();
+    });
+  });
+
+  it('spec detail §2: offers Find Me Something Similar for a car coming soon (not in stock)', () => {
+    renderCard(comingSoonHilux(), { buttons: ['find-similar'] });
+    expect(screen.getByRole('link', { name: 'Find Me Something Similar, 2026 Toyota HiLux SR5' })).toHaveAttribute('href', `${BASE}/search?make=Toyota&model=HiLux`);
   });
 });

@@ -1,12 +1,17 @@
 import { Anchor, Badge, Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SiteContext } from '../../runtime/block-types';
+import { carPhone } from '../../runtime/rules/car-phone';
 import { isFeatureEnabled, showSaveButton } from '../../runtime/rules/favourite-eligibility';
 import { priceDisplay } from '../../runtime/rules/price-display';
 import type { Car } from '../../schemas/entities/car';
+import { PhoneReveal } from '../phone-reveal/PhoneReveal.client';
+import { PHONE_REVEALS_API_PATH } from '../phone-reveal/record-phone-reveal';
 import { BADGE_BACKGROUNDS, vehicleCardBadges } from './card-badges';
 import { vehicleCardButtons, type VehicleCardButtonKind } from './card-buttons';
 import { CardPrice } from './CardPrice';
 import { carFacts, carPhotoAlt } from './car-facts';
+import { CompareToggle } from './CompareToggle.client';
+import { COMPARE_PAGE_PATH, comparedCarOf } from './compare-store';
 import { FavouriteToggle } from './FavouriteToggle.client';
 import { favouriteOf } from './favourites-store';
 
@@ -35,6 +40,7 @@ export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.n
   const badges = vehicleCardBadges(car, site, now);
   const facts = carFacts(car);
   const links = vehicleCardButtons(car, site, buttons);
+  const phone = settings.phoneReveal.enabled ? carPhone(car, dealer.phones) : undefined;
   return (
     <Paper component="article" aria-labelledby={headingId} withBorder radius="md" h="100%" bg="var(--mantine-color-body)" c="var(--mantine-color-text)" style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
       <Box pos="relative" bg="gray.1" style={{ aspectRatio: PHOTO_ASPECT_RATIO }}>
@@ -79,6 +85,21 @@ export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.n
               <li key={fact}>{fact}</li>
             ))}
           </Group>
+        )}
+        {phone && (
+          <PhoneReveal
+            phone={phone}
+            label={car.name}
+            record={{ url: site.href(PHONE_REVEALS_API_PATH), reveal: { car_id: car.id, dealership_id: car.dealership_id, website_id: dealer.websiteId } }}
+          />
+        )}
+        {isFeatureEnabled('compare', settings) && (
+          <CompareToggle
+            dealerSlug={dealer.slug}
+            car={comparedCarOf(car)}
+            compareHref={site.href(COMPARE_PAGE_PATH)}
+            shownWhen={{ compared: showSaveButton('compare', car, settings, true), notCompared: showSaveButton('compare', car, settings, false) }}
+          />
         )}
         {links.length > 0 && (
           <Stack gap="xs" mt="auto" pt="xs">

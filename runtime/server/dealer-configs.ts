@@ -6,6 +6,7 @@ import type { DocumentError } from '../../schemas/errors';
 import type { BlockRegistry } from '../registry';
 import { resolveSiteDocument } from '../site-document/resolve';
 import type { Database } from './db/types';
+import { createSiteDocumentsRepository } from './repositories/site-documents';
 
 export interface DealerConfigFile {
   file: string;
@@ -67,6 +68,7 @@ export function checkDealerConfigs(configs: DealerConfigs, registry: BlockRegist
  */
 export async function importDealerConfigs(db: Kysely<Database>, configs: DealerConfigs): Promise<string[]> {
   const published: string[] = [];
+  const versions = createSiteDocumentsRepository(db);
   for (const template of configs.templates) {
     await sql`
       insert into brand_templates (slug, document, source_hash, updated_at)
@@ -80,13 +82,8 @@ export async function importDealerConfigs(db: Kysely<Database>, configs: DealerC
       where dealer_slug = ${dealer.slug} and source = 'file'
       order by version desc limit 1`.execute(db);
     if (rows[0]?.source_hash === dealer.hash) continue;
-    await sql`
-      insert into site_documents (dealer_slug, version, status, document, source, source_hash, created_by)
-      values (
-        ${dealer.slug},
-        (select coalesce(max(version), 0) + 1 from site_documents where dealer_slug = ${dealer.slug}),
-        'published', ${JSON.stringify(dealer.document)}::jsonb, 'file', ${dealer.hash}, 'dealer-configs'
-      )`.execute(db);
+    // Through the repository's per-dealer lock, so a start and an editor publish cannot take the same version number.
+    await versions.publish(dealer.slug, dealer.document, { source: 'file', sourceHash: dealer.hash, createdBy: 'dealer-configs' });
     published.push(dealer.slug);
   }
   return published;

@@ -38,7 +38,7 @@ function error(document: unknown, path: (string | number)[], message: string): D
 }
 
 /** "/cars/:slug" and "/cars/:id" answer the same addresses. */
-function pathShape(path: string): string {
+export function pathShape(path: string): string {
   return path.replace(/:[^/]+/g, ':');
 }
 

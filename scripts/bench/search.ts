@@ -1,37 +1,48 @@
 /**
  * `npm run bench:search` (SEED_CARS=20000 by default; 100000 for the large
- * stock): 200 realistic searches, the same every run, against searchCars in
- * process, on PGlite and, when DATABASE_URL is set, on that PostgreSQL (in
- * a schema of its own, dropped afterwards). Prints median and p95 per
- * engine and the EXPLAIN ANALYZE of the slowest search's hits query.
+ * stock): 200 realistic searches, the same every run, on PGlite and, when
+ * DATABASE_URL is set, on that PostgreSQL (in a database of its own,
+ * dropped afterwards). For each engine, on one freshly seeded database:
+ *  1. in process: searchCars, after the first search has loaded the stock;
+ *  2. over HTTP, when the app is built (`npm run build`): the built app
+ *     started as `npm start` does, on the same database, answering
+ *     GET /sites/{slug}/api/search?… for the three demo dealers in turn.
+ * BENCH_HTTP=0 leaves the HTTP pass out. Each pass runs the 200 searches
+ * ROUNDS (default 3) times; the figures are each
+ * round's median and p95, and the median of those. Then the EXPLAIN
+ * (ANALYZE, BUFFERS) of every SQL statement the slowest search made, and of
+ * the statements that load the stock after a change.
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import type { SearchSettings, SiteScope } from '../../runtime/data-access';
-import { EMPTY_SEARCH, type SearchState, type SortOption } from '../../runtime/rules/search-query-string';
+import { EMPTY_SEARCH, searchToQueryString, type SearchState, type SortOption } from '../../runtime/rules/search-query-string';
 import { createPostgresPool, PGLITE_EXTENSIONS } from '../../runtime/server/db/connection';
 import { migrate } from '../../runtime/server/db/migrate';
 import { PGliteDialect } from '../../runtime/server/db/pglite-dialect';
 import type { Database } from '../../runtime/server/db/types';
-import { whereIncludedInSearch } from '../../runtime/server/repositories/car-inclusion';
 import { searchCars } from '../../runtime/server/search/search-cars';
-import { refinementConditions } from '../../runtime/server/search/search-conditions';
-import { searchOrderSql } from '../../runtime/server/search/search-order';
-import { textMatchSql } from '../../runtime/server/search/text-query';
 import { seedDemoData } from '../../runtime/server/seed/seed';
 import { SeededRandom } from '../../runtime/server/seed/random';
+import { startAppServer } from '../../tests/support/app-server';
 import { percentile } from './stats';
 
 const CARS = Number(process.env.SEED_CARS ?? 20_000);
 const SEARCHES = 200;
-const NOW = new Date('2026-11-22T00:00:00Z');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const NOW = new Date();
 const SCOPE: SiteScope = { dealershipIds: [101, 201, 202, 203, 301], includeSoldCarsDays: 3, minImageCount: 0, inStockOnly: false };
 const SETTINGS: SearchSettings = { searchVisibility: { minImageCount: 0, inStockOnly: false, excludePriceZeroFromPriceSort: true } };
+const DEALERS = ['harbour-city-motors', 'sunshine-toyota', 'westside-used-cars'];
+const BUILT_APP = path.join(process.cwd(), 'apps/web/.next/BUILD_ID');
 
 const MAKES_MODELS: [string, string][] = [['Toyota', 'Corolla'], ['Toyota', 'HiLux'], ['Toyota', 'RAV4'], ['Mazda', 'CX-5'], ['Ford', 'Ranger'], ['Hyundai', 'i30'], ['Kia', 'Sportage']];
-const WORDS = ['toyota', 'corola', 'hilux', 'ranger', 'white', 'ute', 'diesel', 'mazda cx-5', 'sr5', 'automatic', 'kia', 'hybrid'];
+const WORDS = ['toyota', 'corola', 'hilux', 'ranger', 'white', 'ute', 'diesel', 'mazda cx-5', 'sr5', 'automatic', 'kia', 'hybrid', 'hilx', 'landcrusier', 'rav4 gxl'];
 const BODIES = ['suv', 'ute', 'sedan', 'hatch', 'wagon'];
 const SORTS: SortOption[] = ['relevant', 'relevant', 'latest', 'price_asc', 'price_desc'];
 
@@ -58,57 +69,154 @@ function realisticSearches(): SearchState[] {
   });
 }
 
-async function explainHits(db: Kysely<Database>, state: SearchState): Promise<string> {
-  let query = whereIncludedInSearch(db.selectFrom('cars'), SCOPE, NOW);
-  const text = textMatchSql(state.query);
-  if (text) query = query.where(text);
-  for (const condition of refinementConditions(state)) query = query.where(condition.sql);
-  const hits = searchOrderSql(state.sortBy, state.query).reduce((q, order) => q.orderBy(order), query.selectAll('cars')).limit(21).offset((state.page - 1) * 21);
-  const { rows } = await sql<{ 'QUERY PLAN': string }>`explain analyze ${hits}`.execute(db);
-  return rows.map((row) => row['QUERY PLAN']).join('\n');
+interface Timed {
+  ms: number;
+  label: string;
 }
 
-async function bench(engine: string, db: Kysely<Database>): Promise<void> {
-  const seedStart = performance.now();
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+/** Runs the searches ROUNDS times and prints each round's median and p95, and their medians. */
+async function rounds(title: string, run: (state: SearchState, nth: number) => Promise<string>): Promise<Timed> {
+  const searches = realisticSearches();
+  const medians: number[] = [];
+  const p95s: number[] = [];
+  let slowest: Timed = { ms: 0, label: '' };
+  for (let round = 1; round <= ROUNDS; round++) {
+    const samples: number[] = [];
+    for (const [nth, state] of searches.entries()) {
+      const start = performance.now();
+      const label = await run(state, nth);
+      const ms = performance.now() - start;
+      samples.push(ms);
+      if (ms > slowest.ms) slowest = { ms, label };
+    }
+    medians.push(percentile(samples, 50));
+    p95s.push(percentile(samples, 95));
+    console.log(`  ${title} round ${round}: median ${fmt(percentile(samples, 50))}, p95 ${fmt(percentile(samples, 95))}, max ${fmt(Math.max(...samples))}`);
+  }
+  console.log(`  ${title}: median ${fmt(percentile(medians, 50))}, p95 ${fmt(percentile(p95s, 50))} (medians of ${ROUNDS} rounds of ${SEARCHES})`);
+  console.log(`  ${title}: slowest ${fmt(slowest.ms)}: ${slowest.label}`);
+  return slowest;
+}
+
+async function explain(db: Kysely<Database>, queries: readonly CompiledQuery[]): Promise<void> {
+  for (const query of queries) {
+    const { rows } = await db.executeQuery<Record<string, string>>({ ...query, sql: `explain (analyze, buffers) ${query.sql}` });
+    console.log(`\n    ${query.sql.replace(/\s+/g, ' ').slice(0, 160)}…\n${rows.map((row) => `      ${Object.values(row)[0]}`).join('\n')}`);
+  }
+}
+
+/** The in-process pass; `recorded` holds the SQL statements sent while recording is on. */
+async function inProcess(engine: string, db: Kysely<Database>, recording: { on: boolean; queries: CompiledQuery[] }): Promise<void> {
+  const coldStart = performance.now();
+  await searchCars(db, SCOPE, SETTINGS, EMPTY_SEARCH, { now: NOW });
+  console.log(`  first search (loads the stock index): ${fmt(performance.now() - coldStart)}`);
+  for (const state of realisticSearches().slice(0, 20)) await searchCars(db, SCOPE, SETTINGS, state, { now: NOW });
+  const byLabel = new Map<string, SearchState>();
+  const slowest = await rounds(`${engine} in process`, async (state) => {
+    const answer = await searchCars(db, SCOPE, SETTINGS, state, { now: NOW });
+    const label = `${answer.count} cars, ${JSON.stringify(state)}`;
+    byLabel.set(label, state);
+    return label;
+  });
+
+  recording.on = true;
+  recording.queries.length = 0;
+  await searchCars(db, SCOPE, SETTINGS, byLabel.get(slowest.label) ?? EMPTY_SEARCH, { now: NOW });
+  recording.on = false;
+  console.log(`\n  ${engine}: plans of the slowest search's statements:`);
+  await explain(db, recording.queries);
+
+  await sql`update stock_version set version = version + 1`.execute(db);
+  recording.on = true;
+  recording.queries.length = 0;
+  const reloadStart = performance.now();
+  await searchCars(db, SCOPE, SETTINGS, EMPTY_SEARCH, { now: NOW });
+  const reloadMs = performance.now() - reloadStart;
+  recording.on = false;
+  console.log(`\n  ${engine}: first search after a stock change: ${fmt(reloadMs)}; plan of the first stock slice:`);
+  await explain(db, recording.queries.filter((query) => query.sql.includes('jsonb_array_length')).slice(0, 1));
+}
+
+async function overHttp(engine: string, env: Record<string, string>): Promise<void> {
+  if (process.env.BENCH_HTTP === '0' || !existsSync(BUILT_APP)) {
+    console.log(`  ${engine} over HTTP: skipped (${process.env.BENCH_HTTP === '0' ? 'BENCH_HTTP=0' : 'the app is not built: npm run build'})`);
+    return;
+  }
+  const server = await startAppServer({ env });
+  try {
+    const url = (state: SearchState, nth: number) => `${server.url}/sites/${DEALERS[nth % DEALERS.length]}/api/search?${searchToQueryString(state)}`;
+    const get = async (address: string) => {
+      const response = await fetch(address);
+      const body = (await response.json()) as { count?: number };
+      if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+      return body;
+    };
+    const coldStart = performance.now();
+    await get(url(EMPTY_SEARCH, 0));
+    console.log(`  first search over HTTP (loads the stock index): ${fmt(performance.now() - coldStart)}`);
+    for (const [nth, state] of realisticSearches().slice(0, 30).entries()) await get(url(state, nth));
+    await rounds(`${engine} over HTTP`, async (state, nth) => {
+      const body = await get(url(state, nth));
+      return `${body.count} cars, ${url(state, nth).replace(server.url, '')}`;
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+function recordingDatabase(dialect: ConstructorParameters<typeof Kysely<Database>>[0]['dialect']) {
+  const recording = { on: false, queries: [] as CompiledQuery[] };
+  const db = new Kysely<Database>({ dialect, log: (event) => void (recording.on && event.level === 'query' && recording.queries.push(event.query)) });
+  return { db, recording };
+}
+
+async function seed(engine: string, db: Kysely<Database>): Promise<void> {
+  const start = performance.now();
   await migrate(db);
   await seedDemoData(db, { cars: CARS, now: NOW });
-  console.log(`\n${engine}: ${CARS} cars seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
-  const searches = realisticSearches();
-  for (const state of searches.slice(0, 20)) await searchCars(db, SCOPE, SETTINGS, state, { now: NOW });
-  const timings: { ms: number; state: SearchState; count: number }[] = [];
-  for (const state of searches) {
-    const start = performance.now();
-    const answer = await searchCars(db, SCOPE, SETTINGS, state, { now: NOW });
-    timings.push({ ms: performance.now() - start, state, count: answer.count });
-  }
-  const samples = timings.map((t) => t.ms);
-  console.log(`${engine}: ${SEARCHES} searches: median ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`);
-  const slowest = timings.reduce((a, b) => (b.ms > a.ms ? b : a));
-  console.log(`${engine}: slowest (${slowest.ms.toFixed(1)} ms, ${slowest.count} cars): ${JSON.stringify(slowest.state)}`);
-  console.log(`${engine}: its hits query plan:\n${await explainHits(db, slowest.state)}`);
+  await sql`analyze`.execute(db);
+  console.log(`\n${engine}: ${CARS} cars seeded in ${((performance.now() - start) / 1000).toFixed(1)} s`);
 }
 
-async function main(): Promise<void> {
-  const pglite = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite({ extensions: PGLITE_EXTENSIONS })) });
+async function pglite(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
   try {
-    await bench('PGlite', pglite);
+    const { db, recording } = recordingDatabase(new PGliteDialect(new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS })));
+    try {
+      await seed('PGlite', db);
+      await inProcess('PGlite', db, recording);
+    } finally {
+      await db.destroy();
+    }
+    await overHttp('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
   } finally {
-    await pglite.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) return;
-  const schema = `bench_search_${randomBytes(4).toString('hex')}`;
+}
+
+async function postgres(databaseUrl: string): Promise<void> {
+  const name = `bench_search_${randomBytes(4).toString('hex')}`;
   const admin = createPostgresPool(databaseUrl, { max: 1 });
-  await admin.query(`create extension if not exists pg_trgm with schema public`);
-  await admin.query(`create schema ${schema}`);
-  const postgres = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(databaseUrl, { searchPath: `${schema},public` }) }) });
+  await admin.query(`create database ${name}`);
+  const address = new URL(databaseUrl);
+  address.pathname = `/${name}`;
   try {
-    await bench('PostgreSQL', postgres);
+    const { db, recording } = recordingDatabase(new PostgresDialect({ pool: createPostgresPool(address.toString()) }));
+    try {
+      await seed('PostgreSQL', db);
+      await inProcess('PostgreSQL', db, recording);
+    } finally {
+      await db.destroy();
+    }
+    await overHttp('PostgreSQL', { DATABASE_URL: address.toString() });
   } finally {
-    await postgres.destroy();
-    await admin.query(`drop schema ${schema} cascade`);
+    await admin.query(`drop database ${name} with (force)`);
     await admin.end();
   }
 }
 
-await main();
+console.log(`# bench:search, ${CARS} cars, on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${NOW.toISOString().slice(0, 10)}`);
+await pglite();
+if (process.env.DATABASE_URL) await postgres(process.env.DATABASE_URL);

@@ -15,14 +15,22 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
     const { rows } = await sql<{ table_name: string }>`
       select table_name from information_schema.tables where table_schema = current_schema() order by table_name`.execute(test.db);
     expect(rows.map((r) => r.table_name)).toEqual([
+      'account',
       'brand_templates',
       'cars',
       'dealerships',
       'locations',
+      'marketer_dealers',
       'phone_reveals',
+      'rateLimit',
       'reviews',
       'schema_migrations',
+      'session',
       'site_documents',
+      'site_drafts',
+      'stock_version',
+      'user',
+      'verification',
     ]);
   });
 

@@ -65,6 +65,22 @@ export interface SiteDocumentsTable {
   created_by: string | null;
 }
 
+/** The one working draft per dealer (migration 0004); `revision` counts its saves. */
+export interface SiteDraftsTable {
+  dealer_slug: string;
+  document: JsonColumn<JsonObject>;
+  revision: number;
+  based_on_version: number | null;
+  updated_at: Defaulted<string>;
+  updated_by: string | null;
+}
+
+/** The dealers a dealer editor may edit; better-auth's "user" table holds the marketer. */
+export interface MarketerDealersTable {
+  user_id: string;
+  dealer_slug: string;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Defaulted<string>;
@@ -78,5 +94,7 @@ export interface Database {
   phone_reveals: PhoneRevealsTable;
   brand_templates: BrandTemplatesTable;
   site_documents: SiteDocumentsTable;
+  site_drafts: SiteDraftsTable;
+  marketer_dealers: MarketerDealersTable;
   schema_migrations: SchemaMigrationsTable;
 }

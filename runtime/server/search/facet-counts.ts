@@ -1,104 +1,107 @@
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { SearchFacet, SearchFacetStat } from '../../../schemas/api/search';
-import type { Database } from '../db/types';
-import { FACET_DEFINITIONS } from './facets';
+import { SEARCH_FACET_STATS, SEARCH_FACETS, type SearchFacet, type SearchFacetStat } from '../../../schemas/api/search';
+import type { FilterTest } from './search-conditions';
+import { NO_VALUE, type StockIndex } from './stock-index';
 
 export interface FacetCount {
   value: string;
   count: number;
 }
 
-export interface FacetCountsRequest {
-  /** The matching cars (any selection from `cars`; its columns are not used). */
-  matching: SelectQueryBuilder<Database, 'cars', object>;
-  facets: readonly SearchFacet[];
-  stats: readonly SearchFacetStat[];
-  /** Also count the matching cars. */
-  total: boolean;
-}
-
 export interface FacetCountsResult {
-  counts: Partial<Record<SearchFacet, FacetCount[]>>;
+  /** The cars matching every filter, in index order. */
+  matched: Int32Array;
+  counts: Record<SearchFacet, FacetCount[]>;
   stats: Partial<Record<SearchFacetStat, { min: number; max: number }>>;
-  total?: number;
 }
 
-interface FacetCountRow {
-  facet: string;
-  value: string | null;
-  count: number;
-  price_min: number | null;
-  price_max: number | null;
-  km_min: number | null;
-  km_max: number | null;
-  year_min: number | null;
-  year_max: number | null;
-}
+const STAT_FILTERS: ReadonlySet<string> = new Set(SEARCH_FACET_STATS);
 
-const column = (facet: SearchFacet) => sql.id(`f_${facet}`);
-const NO_STATS = sql`null::numeric, null::numeric, null::numeric, null::numeric, null::numeric, null::numeric`;
+class StatRange {
+  min = Number.POSITIVE_INFINITY;
+  max = Number.NEGATIVE_INFINITY;
+  add(amount: number): void {
+    // NaN (no value) is skipped by both comparisons.
+    if (amount < this.min) this.min = amount;
+    if (amount > this.max) this.max = amount;
+  }
+  get range() {
+    return this.min <= this.max ? { min: this.min, max: this.max } : undefined;
+  }
+}
 
 /**
- * Counts for several facets, the total and the min/max stats, in one query
- * over one pass of the matching cars: the scalar facets as GROUPING SETS (one
- * hash table each), the list facets (categories, features) by unnesting, the
- * total and stats as one more row. A price of 0 is no price, so it is not
- * the price minimum.
+ * Disjunctive facet counts and stats in one pass over the candidates (the
+ * cars every fixed condition keeps). A facet or stat with a selection is
+ * counted as if that selection were not made (a shopper who picked Toyota
+ * still sees how many Mazdas there are; a slider keeps its full reach), so a
+ * car failing exactly one filter still counts, for that filter's own facet
+ * or stat only. A price of 0 is no price, so it is not the price minimum.
  */
-export async function countFacets(db: Kysely<Database>, request: FacetCountsRequest): Promise<FacetCountsResult> {
-  const scalar = request.facets.filter((facet) => FACET_DEFINITIONS[facet].kind === 'scalar');
-  const lists = request.facets.filter((facet) => FACET_DEFINITIONS[facet].kind === 'array');
-  const wantsTotalRow = request.total || request.stats.length > 0;
-  if (scalar.length === 0 && lists.length === 0 && !wantsTotalRow) return { counts: {}, stats: {} };
+export function countFacets(index: StockIndex, candidates: Int32Array, tests: readonly FilterTest[]): FacetCountsResult {
+  const rows = index.facetRows;
+  const width = rows.facets.length;
+  const rowCodes = rows.codes;
+  const oneValueTallies = new Int32Array(rows.tallies);
+  const listFacets = SEARCH_FACETS.filter((facet) => !index.facets[facet].single);
+  const listTallies = new Map(listFacets.map((facet) => [facet, new Int32Array(index.facets[facet].values.length)]));
+  const stats = Object.fromEntries(SEARCH_FACET_STATS.map((stat) => [stat, new StatRange()])) as Record<SearchFacetStat, StatRange>;
+  const { price, km, year } = index.numbers;
+  const matched = new Int32Array(candidates.length);
+  let matchedCount = 0;
 
-  const columns = [
-    ...request.facets.map((facet) => sql`${FACET_DEFINITIONS[facet].sql} as ${column(facet)}`),
-    sql`cars.price, cars.km, cars.year`,
-  ];
-  const branches: RawBuilder<unknown>[] = [];
-  if (scalar.length > 0) {
-    const facetName = sql.join(scalar.map((facet) => sql`when grouping(${column(facet)}) = 0 then ${sql.lit(facet)}`), sql` `);
-    // Within one grouping set every other facet column is NULL, so coalesce picks the set's own value.
-    branches.push(sql`select (case ${facetName} end)::text, coalesce(${sql.join(scalar.map(column))})::text, count(*)::int, ${NO_STATS}
-      from matched group by grouping sets (${sql.join(scalar.map((facet) => sql`(${column(facet)})`))})`);
-  }
-  for (const facet of lists) {
-    branches.push(sql`select ${sql.lit(facet)}::text, element.value::text, count(*)::int, ${NO_STATS}
-      from matched cross join lateral jsonb_array_elements_text(
-        case when jsonb_typeof(${column(facet)}) = 'array' then ${column(facet)} else '[]'::jsonb end
-      ) as element(value)
-      group by element.value`);
-  }
-  if (wantsTotalRow) {
-    branches.push(sql`select ''::text, null::text, count(*)::int,
-      min(price) filter (where price > 0), max(price) filter (where price > 0),
-      min(km)::numeric, max(km)::numeric, min(year)::numeric, max(year)::numeric
-      from matched`);
-  }
+  const tallyList = (facet: SearchFacet, car: number) => {
+    const { start, codes } = index.facets[facet];
+    const tallies = listTallies.get(facet) as Int32Array;
+    for (let at = start[car]; at < start[car + 1]; at++) tallies[codes[at]]++;
+  };
+  const tallyOne = (facet: SearchFacet, car: number) => {
+    const nth = rows.facets.indexOf(facet);
+    if (nth >= 0) oneValueTallies[rowCodes[car * width + nth]]++;
+    else if (listTallies.has(facet)) tallyList(facet, car);
+  };
 
-  const query = sql<FacetCountRow>`with matched as materialized (
-      select ${sql.join(columns)}
-      from (${request.matching.selectAll('cars')}) as cars
-      join dealerships on dealerships.id = cars.dealership_id
-    )
-    select facet, value, count, price_min, price_max, km_min, km_max, year_min, year_max from (
-      ${sql.join(branches, sql` union all `)}
-    ) as facet_counts (facet, value, count, price_min, price_max, km_min, km_max, year_min, year_max)`;
-  const { rows } = await query.execute(db);
-
-  const result: FacetCountsResult = { counts: {}, stats: {} };
-  for (const facet of request.facets) result.counts[facet] = [];
-  for (const row of rows) {
-    if (row.facet === '') {
-      result.total = Number(row.count);
-      for (const stat of request.stats) {
-        const min = row[`${stat}_min`];
-        const max = row[`${stat}_max`];
-        if (min !== null && max !== null) result.stats[stat] = { min: Number(min), max: Number(max) };
+  for (let nth = 0; nth < candidates.length; nth++) {
+    const car = candidates[nth];
+    let failed: FilterTest['filter'] | undefined;
+    let failures = 0;
+    for (let t = 0; t < tests.length && failures < 2; t++) {
+      if (!tests[t].passes(car)) {
+        failed = tests[t].filter;
+        failures++;
       }
-    } else if (row.value !== null) {
-      result.counts[row.facet as SearchFacet]?.push({ value: row.value, count: Number(row.count) });
+    }
+    if (failures === 0) {
+      matched[matchedCount++] = car;
+      const base = car * width;
+      for (let f = 0; f < width; f++) oneValueTallies[rowCodes[base + f]]++;
+      for (const facet of listFacets) tallyList(facet, car);
+      if (price[car] > 0) stats.price.add(price[car]);
+      stats.km.add(km[car]);
+      stats.year.add(year[car]);
+    } else if (failures === 1 && failed !== undefined) {
+      if (STAT_FILTERS.has(failed)) {
+        const amount = index.numbers[failed as SearchFacetStat][car];
+        if (failed !== 'price' || amount > 0) stats[failed as SearchFacetStat].add(amount);
+      } else tallyOne(failed as SearchFacet, car);
     }
   }
-  return result;
+
+  const tallyOf = (facet: SearchFacet): ArrayLike<number> => {
+    const nth = rows.facets.indexOf(facet);
+    if (nth < 0) return listTallies.get(facet) as Int32Array;
+    return oneValueTallies.subarray(rows.offsets[nth], rows.offsets[nth] + index.facets[facet].values.length);
+  };
+  const counts = Object.fromEntries(
+    SEARCH_FACETS.map((facet) => {
+      const { values } = index.facets[facet];
+      const tallies = tallyOf(facet);
+      const items: FacetCount[] = [];
+      for (let position = 0; position < values.length; position++) {
+        if (position !== NO_VALUE && tallies[position] > 0) items.push({ value: values[position], count: tallies[position] });
+      }
+      return [facet, items];
+    }),
+  ) as Record<SearchFacet, FacetCount[]>;
+  const ranges = Object.fromEntries(SEARCH_FACET_STATS.flatMap((stat) => (stats[stat].range ? [[stat, stats[stat].range]] : []))) as FacetCountsResult['stats'];
+  return { matched: matched.slice(0, matchedCount), counts, stats: ranges };
 }

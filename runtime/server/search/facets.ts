@@ -1,7 +1,7 @@
-import { sql, type RawBuilder } from 'kysely';
 import type { FacetItem, SearchFacet } from '../../../schemas/api/search';
 import { sortCarTypeOptions, sortPriceRangeOptions } from '../../rules/filter-ordering';
-import { bandValueSql, PRICE_RANGE_BANDS, PRICE_SQL, WEEKLY_PRICE_RANGE_BANDS, WEEKLY_PRICE_SQL } from './price-ranges';
+import { bandFor, PRICE_RANGE_BANDS, WEEKLY_PRICE_RANGE_BANDS, type PriceBand } from './price-ranges';
+import type { StockRow } from './stock-row';
 
 /**
  * Spec (detail §9): body facet limit 4 (20 with custom bodies), city facet
@@ -19,11 +19,11 @@ export const MAKE_MODEL_SEPARATOR = '|';
 
 export interface FacetDefinition {
   /**
-   * A scalar facet's value per car as text (NULL: the car is not in the
-   * facet); an array facet's JSONB list, one value per element.
+   * A car's values in the facet, as the shopper sees and filters them: one
+   * for most facets, none when the car has no value, several for the list
+   * facets (categories, features).
    */
-  sql: RawBuilder<unknown>;
-  kind: 'scalar' | 'array';
+  values: (car: StockRow) => readonly string[];
   label?: (value: string) => string;
   order?: (items: FacetItem[]) => FacetItem[];
 }
@@ -33,46 +33,48 @@ const bandLabels = (bands: readonly { value: string; label: string }[]) => {
   return (value: string) => labels.get(value) ?? value;
 };
 
-const column = (name: string): FacetDefinition => ({ sql: sql.ref(`cars.${name}`), kind: 'scalar' });
+const one = (value: string | number | null | undefined): readonly string[] => (value === null || value === undefined ? [] : [String(value)]);
+const field = (name: keyof StockRow): FacetDefinition => ({ values: (car) => one(car[name] as string | number | null) });
+/** A JSON list of text, each value once; anything else in the column is no value. */
+const textList = (name: 'categories' | 'filtered_features'): FacetDefinition => ({
+  values: (car) => {
+    const list = car[name];
+    return Array.isArray(list) ? [...new Set(list.filter((value): value is string => typeof value === 'string'))] : [];
+  },
+});
+const band = (amount: (car: StockRow) => number | null, bands: readonly PriceBand[]): FacetDefinition => ({
+  values: (car) => one(bandFor(amount(car), bands)?.value),
+  label: bandLabels(bands),
+  order: sortPriceRangeOptions,
+});
 
-/** Where each facet's values come from. dealership_name needs the dealerships table joined in as `dealerships`. */
+/** Where each facet's values come from. A price of 0 is no price (spec: it shows the no-price text), so it is in no price band. */
 export const FACET_DEFINITIONS: Readonly<Record<SearchFacet, FacetDefinition>> = {
-  badge: column('badge'),
-  status: column('status'),
-  car_type: { ...column('car_type'), order: sortCarTypeOptions },
-  categories: { sql: sql.ref('cars.categories'), kind: 'array' },
-  city: column('city'),
-  colour: column('colour'),
-  dealership_name: { sql: sql.ref('dealerships.name'), kind: 'scalar' },
-  filtered_features: { sql: sql.ref('cars.filtered_features'), kind: 'array' },
-  item_type: column('item_type'),
-  location_name: column('location_name'),
-  make: column('make'),
+  badge: field('badge'),
+  status: field('status'),
+  car_type: { ...field('car_type'), order: sortCarTypeOptions },
+  categories: textList('categories'),
+  city: field('city'),
+  colour: field('colour'),
+  dealership_name: field('dealership_name'),
+  filtered_features: textList('filtered_features'),
+  item_type: field('item_type'),
+  location_name: field('location_name'),
+  make: field('make'),
   make_model: {
-    sql: sql`cars.make || ${sql.lit(MAKE_MODEL_SEPARATOR)} || cars.model`,
-    kind: 'scalar',
+    values: (car) => [`${car.make}${MAKE_MODEL_SEPARATOR}${car.model}`],
     label: (value) => value.replace(MAKE_MODEL_SEPARATOR, ' '),
   },
-  model: column('model'),
-  price_range: {
-    sql: bandValueSql(PRICE_SQL, PRICE_RANGE_BANDS),
-    kind: 'scalar',
-    label: bandLabels(PRICE_RANGE_BANDS),
-    order: sortPriceRangeOptions,
-  },
-  seats: { sql: sql`cars.seats::text`, kind: 'scalar' },
-  body: column('simple_body'),
-  drive: column('drive'),
-  fuel: column('simple_fuel'),
-  transmission: column('simple_transmission'),
-  state: column('state'),
-  tag: column('tag'),
-  weekly_price_range: {
-    sql: bandValueSql(WEEKLY_PRICE_SQL, WEEKLY_PRICE_RANGE_BANDS),
-    kind: 'scalar',
-    label: bandLabels(WEEKLY_PRICE_RANGE_BANDS),
-    order: sortPriceRangeOptions,
-  },
+  model: field('model'),
+  price_range: band((car) => (car.price > 0 ? car.price : null), PRICE_RANGE_BANDS),
+  seats: field('seats'),
+  body: field('simple_body'),
+  drive: field('drive'),
+  fuel: field('simple_fuel'),
+  transmission: field('simple_transmission'),
+  state: field('state'),
+  tag: field('tag'),
+  weekly_price_range: band((car) => car.weekly_price, WEEKLY_PRICE_RANGE_BANDS),
 };
 
 export interface FacetLimitSettings {

@@ -51,15 +51,10 @@ export const WEEKLY_PRICE_SQL: RawBuilder<number | null> = sql`coalesce(
   (cars.finance_lenders -> 'weekly-recent-years' ->> 'paymentWeek')::numeric
 )`;
 
-/** A car with price 0 has no price (spec: it shows the no-price text), so it sits in no price band. */
-export const PRICE_SQL: RawBuilder<number | null> = sql`nullif(cars.price, 0)`;
-
-/** The band's value for an amount, as SQL; NULL when the amount is. */
-export function bandValueSql(amount: RawBuilder<number | null>, bands: readonly PriceBand[]): RawBuilder<string | null> {
-  const cases = bands.map((band) =>
-    band.below === undefined ? sql`when ${amount} >= ${sql.lit(band.from)} then ${sql.lit(band.value)}` : sql`when ${amount} < ${sql.lit(band.below)} then ${sql.lit(band.value)}`,
-  );
-  return sql<string | null>`(case ${sql.join(cases, sql` `)} end)`;
+/** The band an amount falls in; none when there is no amount. */
+export function bandFor(amount: number | null | undefined, bands: readonly PriceBand[]): PriceBand | undefined {
+  if (amount === null || amount === undefined || Number.isNaN(amount)) return undefined;
+  return bands.find((band) => amount >= band.from && (band.below === undefined || amount < band.below));
 }
 
 /**
@@ -70,15 +65,4 @@ export function bandValueSql(amount: RawBuilder<number | null>, bands: readonly 
 export function bandsNamed(values: readonly string[], bands: readonly PriceBand[]): PriceBand[] {
   const wanted = new Set(values.map((value) => normaliseSearchValue(value).toLowerCase()));
   return bands.filter((band) => wanted.has(band.value.toLowerCase()));
-}
-
-/** Cars whose amount lies in any of the bands; written as plain comparisons so an index on the amount can serve it. */
-export function inBandsSql(amount: RawBuilder<number | null>, bands: readonly PriceBand[]): RawBuilder<boolean> {
-  if (bands.length === 0) return sql<boolean>`false`;
-  const each = bands.map((band) =>
-    band.below === undefined
-      ? sql`${amount} >= ${sql.lit(band.from)}`
-      : sql`(${amount} >= ${sql.lit(band.from)} and ${amount} < ${sql.lit(band.below)})`,
-  );
-  return sql<boolean>`(${sql.join(each, sql` or `)})`;
 }

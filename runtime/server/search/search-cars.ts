@@ -1,37 +1,33 @@
 import { performance } from 'node:perf_hooks';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { SEARCH_FACETS, SEARCH_FACET_STATS, type FacetItem, type SearchAnswer, type SearchFacet, type SearchFacetStat } from '../../../schemas/api/search';
+import type { Kysely } from 'kysely';
+import { SEARCH_FACETS, type FacetItem, type SearchAnswer, type SearchFacet } from '../../../schemas/api/search';
 import type { SearchOptions, SearchSettings, SiteScope } from '../../data-access';
 import { displayedResultCount } from '../../rules/result-count';
 import { HITS_PER_PAGE, type SearchState } from '../../rules/search-query-string';
 import type { Database } from '../db/types';
-import { whereIncludedInSearch } from '../repositories/car-inclusion';
 import { carFromRow } from '../repositories/cars';
-import { countFacets, type FacetCountsResult } from './facet-counts';
+import { countFacets } from './facet-counts';
 import { facetItems } from './facets';
-import { refinementConditions, type FilterCondition } from './search-conditions';
-import { excludesUnpricedCars, searchOrderSql } from './search-order';
-import { textMatchSql } from './text-query';
+import { refinementTests } from './search-conditions';
+import { excludesUnpricedCars, pageOfHits } from './search-order';
+import { currentStockIndex, type StockIndex } from './stock-index';
+import { textScores } from './text-index';
+import { visibleCars } from './visible-stock';
 
-/**
- * Further than any shopper pages; it keeps a page number typed into the URL
- * from becoming an OFFSET the database cannot hold. Past the last page the
- * answer simply has no hits.
- */
+/** Further than any shopper pages; past the last page the answer simply has no hits. */
 export const MAX_SEARCH_OFFSET = 1_000_000_000;
 
 /**
- * Faceted vehicle search (spec search §3 and §7; DESIGN "Search is faceted
- * SQL"). Filters narrow across filters and widen within one, and each facet
- * is counted as if its own selection were not made (disjunctive facets), so a
+ * Faceted vehicle search (spec search §3 and §7) over the stock index, the
+ * searchable columns of the stock held in memory (stock-index.ts says why).
+ * Filters narrow across filters and widen within one, and each facet is
+ * counted as if its own selection were not made (disjunctive facets), so a
  * shopper who picked Toyota still sees how many Mazdas there are. The same
  * goes for the price, km and year stats: the slider keeps its full range
  * while one end is dragged. The page's fixed filters and the text query
  * always apply.
  *
- * Queries: the hits page; one for the total, the stats and every facet
- * without a selection; one per facet or stat range with a selection. They
- * run together on a PostgreSQL pool; PGlite takes them in turn.
+ * Database work per search: the stock version, and the page's cars by id.
  */
 export async function searchCars(
   db: Kysely<Database>,
@@ -44,66 +40,55 @@ export async function searchCars(
   const now = options.now ?? new Date();
   const hitsPerPage = options.hitsPerPage ?? HITS_PER_PAGE;
   const offset = Math.min(options.offset ?? (state.page - 1) * hitsPerPage, MAX_SEARCH_OFFSET);
+  const index = await currentStockIndex(db);
 
-  const always: RawBuilder<boolean>[] = refinementConditions(options.fixedFilters ?? { lists: {}, ranges: {} }).map((c) => c.sql);
-  const text = textMatchSql(state.query);
-  if (text) always.push(text);
-  if (excludesUnpricedCars(state.sortBy, settings)) always.push(sql<boolean>`cars.price > 0`);
-  const refinements = refinementConditions(state);
-
-  const matching = (except?: FilterCondition['filter']) => {
-    let query = whereIncludedInSearch(db.selectFrom('cars'), scope, now);
-    for (const condition of always) query = query.where(condition);
-    for (const condition of refinements) if (condition.filter !== except) query = query.where(condition.sql);
-    return query;
-  };
-
-  const refined = new Set(refinements.map((condition) => condition.filter));
-  const selectedFacets = SEARCH_FACETS.filter((facet) => refined.has(facet));
-  const selectedStats = SEARCH_FACET_STATS.filter((stat) => refined.has(stat));
-
-  const hitsQuery = searchOrderSql(state.sortBy, state.query)
-    .reduce((query, order) => query.orderBy(order), matching().selectAll('cars'))
-    .limit(hitsPerPage)
-    .offset(offset)
-    .execute();
-  const overall = countFacets(db, {
-    matching: matching(),
-    facets: SEARCH_FACETS.filter((facet) => !refined.has(facet)),
-    stats: SEARCH_FACET_STATS.filter((stat) => !refined.has(stat)),
-    total: true,
-  });
-  const ownSelectionLeftOut = [
-    ...selectedFacets.map((facet) => countFacets(db, { matching: matching(facet), facets: [facet], stats: [], total: false })),
-    ...selectedStats.map((stat) => countFacets(db, { matching: matching(stat), facets: [], stats: [stat], total: false })),
-  ];
-  const [rows, main, ...own] = await Promise.all([hitsQuery, overall, ...ownSelectionLeftOut]);
-
-  const counts: FacetCountsResult['counts'] = { ...main.counts };
-  const stats: FacetCountsResult['stats'] = { ...main.stats };
-  for (const part of own) {
-    Object.assign(counts, part.counts);
-    Object.assign(stats, part.stats);
+  const scores = textScores(index.text, state.query, index.size);
+  const fixed = refinementTests(index, options.fixedFilters ?? { lists: {}, ranges: {} });
+  const pricedOnly = excludesUnpricedCars(state.sortBy, settings);
+  const { price } = index.numbers;
+  // The cars every fixed condition keeps: the inclusion rule, the text, the page's filters, a price where the sort needs one.
+  const visible = visibleCars(index, scope, now);
+  const candidates = new Int32Array(index.size);
+  let candidateCount = 0;
+  for (let car = 0; car < index.size; car++) {
+    if (!visible[car]) continue;
+    if (scores && scores[car] === 0) continue;
+    if (pricedOnly && !(price[car] > 0)) continue;
+    if (fixed.every((test) => test.passes(car))) candidates[candidateCount++] = car;
   }
-  const facets = Object.fromEntries(
-    SEARCH_FACETS.map((facet) => [facet, facetItems(facet, counts[facet] ?? [], settings)]),
-  ) as Record<SearchFacet, FacetItem[]>;
-  const facetStats = Object.fromEntries(
-    SEARCH_FACET_STATS.flatMap((stat) => (stats[stat] ? [[stat, stats[stat]]] : [])),
-  ) as Partial<Record<SearchFacetStat, { min: number; max: number }>>;
+  const { matched, counts, stats } = countFacets(index, candidates.subarray(0, candidateCount), refinementTests(index, state));
 
-  const count = main.total ?? 0;
+  const isMatched = new Uint8Array(index.size);
+  for (const car of matched) isMatched[car] = 1;
+  const hits = await carsInOrder(db, index, pageOfHits(index, state.sortBy, isMatched, scores, offset, hitsPerPage));
+
+  const facets = Object.fromEntries(
+    SEARCH_FACETS.map((facet) => [facet, facetItems(facet, counts[facet], settings)]),
+  ) as Record<SearchFacet, FacetItem[]>;
+  const count = matched.length;
   return {
-    hits: rows.map(carFromRow),
+    hits,
     count,
     displayedCount: displayedResultCount(count, settings, carTypeTotals(facets.car_type, state)),
     pages: Math.ceil(count / hitsPerPage),
     page: Math.floor(offset / hitsPerPage) + 1,
     hitsPerPage,
     facets,
-    facetStats,
+    facetStats: stats,
     ms: Math.round(performance.now() - started),
   };
+}
+
+/** The page's cars as stored now, in the page's order; a car deleted since the index was read is left out. */
+async function carsInOrder(db: Kysely<Database>, index: StockIndex, page: readonly number[]) {
+  if (page.length === 0) return [];
+  const ids = page.map((car) => index.ids[car]);
+  const rows = await db.selectFrom('cars').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [carFromRow(row)] : [];
+  });
 }
 
 /**

@@ -1,5 +1,7 @@
 import initial from './0001_initial';
 import search from './0002_search';
+import searchSpeed from './0003_search_speed';
+import editor from './0004_editor';
 
 export interface Migration {
   /** Recorded in schema_migrations; the order of this list is the order they run in. */
@@ -10,4 +12,6 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { name: '0001_initial', sql: initial },
   { name: '0002_search', sql: search },
+  { name: '0003_search_speed', sql: searchSpeed },
+  { name: '0004_editor', sql: editor },
 ];

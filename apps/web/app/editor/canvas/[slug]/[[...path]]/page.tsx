@@ -1,0 +1,95 @@
+import { MantineProvider } from '@mantine/core';
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { registry } from '@/blocks';
+import { CanvasBridge } from '@/editor/canvas/CanvasBridge';
+import { markedRegistry } from '@/editor/canvas/marked-registry';
+import { CANVAS_QUERY } from '@/editor/canvas/canvas-url';
+import { samplePath } from '@/editor/canvas/sample-path';
+import { loadBlockData, renderBlocks } from '@/runtime/render/render-blocks';
+import { mantineThemeFor } from '@/runtime/render/mantine-theme';
+import { matchPage } from '@/runtime/render/match-page';
+import { createSiteContext } from '@/runtime/render/site-context';
+import { canEditDealer, currentMarketer } from '@/runtime/server/auth/marketer';
+import { loadDraft } from '@/runtime/server/editor/drafts';
+import { createBrandTemplatesRepository } from '@/runtime/server/repositories/brand-templates';
+import { resolveSiteDocument } from '@/runtime/site-document/resolve';
+import { siteScope } from '@/runtime/site-scope';
+import { platform } from '../../../../../lib/platform';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: 'Editor preview', robots: { index: false } };
+
+const blocksWithIds = markedRegistry(registry);
+
+interface Props {
+  params: Promise<{ slug: string; path?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** The editor's own query parameters (which page, which saved revision); the blocks never see them. */
+function editorQuery(searchParams: Record<string, string | string[] | undefined>) {
+  const { [CANVAS_QUERY.page]: pageId, [CANVAS_QUERY.revision]: _revision, ...rest } = searchParams;
+  return { pageId: typeof pageId === 'string' ? pageId : undefined, blockSearchParams: rest };
+}
+
+function Notice({ children }: { children: string }) {
+  return (
+    <main style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
+      <p role="status">{children}</p>
+    </main>
+  );
+}
+
+/**
+ * The editor's canvas: the current draft rendered by the site's own blocks
+ * and loaders, in editor mode, every block marked with its id. The path is
+ * the page's path as written (/cars/:slug); parameters get a sample from
+ * the dealer's stock.
+ */
+export default async function EditorCanvas(props: Props) {
+  const { slug, path = [] } = await props.params;
+  const pattern = '/' + path.map(decodeURIComponent).join('/');
+  const marketer = await currentMarketer(await headers());
+  if (!marketer) redirect(`/editor/sign-in?redirect=${encodeURIComponent(`/editor/${slug}`)}`);
+  if (!canEditDealer(marketer, slug)) return <Notice>You cannot edit this dealer&apos;s site.</Notice>;
+  const draft = await loadDraft(slug);
+  if (!draft) notFound();
+
+  const { db, data } = await platform();
+  const dealer = draft.document;
+  const template = typeof dealer.extends === 'string' ? (await createBrandTemplatesRepository(db).get(dealer.extends))?.document : undefined;
+  const { document } = resolveSiteDocument(dealer, template, registry);
+  const { pageId, blockSearchParams } = editorQuery(await props.searchParams);
+  const page =
+    document.pages.find((candidate) => candidate.id === pageId) ??
+    document.pages.find((candidate) => candidate.path === pattern) ??
+    matchPage(document.pages, pattern)?.page;
+  if (!page) return <Notice>{`The page at ${pattern} is not in the saved draft yet; its preview shows here once the draft is saved.`}</Notice>;
+
+  const [car] = page.path.includes(':') ? await data.cars.listVisible(siteScope(document), { limit: 1 }) : [];
+  const sample = samplePath(page.path, car);
+  if (!sample.ok) return <Notice>{sample.message}</Notice>;
+
+  const site = createSiteContext({
+    document,
+    basePath: `/sites/${slug}`,
+    page,
+    params: sample.params,
+    searchParams: blockSearchParams,
+    mode: 'editor',
+  });
+  const header = page.layout ? document.layout.header : [];
+  const footer = page.layout ? document.layout.footer : [];
+  const loaded = await loadBlockData([...header, ...page.blocks, ...footer], blocksWithIds, { site, data });
+  return (
+    <MantineProvider theme={mantineThemeFor(document.theme)}>
+      {renderBlocks(header, blocksWithIds, site, loaded)}
+      <main id="main">{renderBlocks(page.blocks, blocksWithIds, site, loaded)}</main>
+      {renderBlocks(footer, blocksWithIds, site, loaded)}
+      <CanvasBridge />
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,56 @@
+import { Anchor, Badge, Container, Group, List, ListItem, MantineProvider, Text, Title } from '@mantine/core';
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { currentMarketer } from '@/runtime/server/auth/marketer';
+import { listEditableSites } from '@/runtime/server/editor/http/sites-api';
+import type { SitesAnswer } from '@/schemas/api/editor';
+import { editorContext } from './api/editor-context';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: 'Editor — choose a site', robots: { index: false } };
+
+/** The editor's front page: the signed-in marketer's dealer sites, each opening its editor. */
+export default async function EditorSites() {
+  const requestHeaders = await headers();
+  const marketer = await currentMarketer(requestHeaders);
+  if (!marketer) redirect('/editor/sign-in?redirect=/editor');
+  // The very answer GET /editor/api/sites gives this marketer, so the page and the API never disagree.
+  const answer = await listEditableSites(await editorContext(), new Request('http://localhost/editor/api/sites', { headers: requestHeaders }));
+  if (answer.status === 401) redirect('/editor/sign-in?redirect=/editor');
+  const rows = ((await answer.json()) as SitesAnswer).sites;
+  return (
+    <MantineProvider theme={{ primaryShade: 8 }}>
+      <Container component="main" size="sm" py="xl">
+        <Title order={1}>Your dealer sites</Title>
+        <Text mt="xs" c="gray.7">
+          Signed in as {marketer.name} ({marketer.email}).
+        </Text>
+        {rows.length === 0 ? (
+          <Text mt="lg">
+            No dealer site is yours to edit yet. Ask the platform team to add you to your dealership.
+          </Text>
+        ) : (
+          <List mt="lg" spacing="md" listStyleType="none" p={0}>
+            {rows.map((site) => (
+              <ListItem key={site.slug}>
+                <Anchor href={`/editor/${site.slug}`} fw={600} size="lg">
+                  {site.name}
+                </Anchor>
+                <Group gap="xs" mt={4}>
+                  <Badge variant="light" color="gray.8">
+                    {site.publishedVersion === null ? 'Not published yet' : `Published version ${site.publishedVersion}`}
+                  </Badge>
+                  <Badge variant="light" color={site.draftRevision > 0 ? 'blue.8' : 'gray.8'}>
+                    {site.draftRevision > 0 ? `Draft saved ${site.draftRevision} ${site.draftRevision === 1 ? 'time' : 'times'}` : 'No draft changes'}
+                  </Badge>
+                </Group>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Container>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { BODY_TYPES } from '../../schemas/entities/car';
+
+export type BodyType = (typeof BODY_TYPES)[number];
+
+/** The spec's body types (detail §3) as a shopper reads them. */
+export const BODY_TYPE_LABELS: Readonly<Record<BodyType, string>> = {
+  '4x4': '4x4',
+  bus: 'Bus',
+  cabChassis: 'Cab Chassis',
+  convertible: 'Convertible',
+  coupe: 'Coupe',
+  hardtop: 'Hardtop',
+  hatch: 'Hatch',
+  hatchback: 'Hatchback',
+  motorhome: 'Motorhome',
+  lightTruck: 'Light Truck',
+  peopleMover: 'People Mover',
+  sedan: 'Sedan',
+  softtop: 'Softtop',
+  suv: 'SUV',
+  ute: 'Ute',
+  van: 'Van',
+  wagon: 'Wagon',
+  stationWagon: 'Station Wagon',
+};
+
+/** The body parameter of /models?body=…, which takes one of the schema's body types. */
+export const BODY_PARAMETER = 'body';
+
+export type BodyRequest = { kind: 'none' } | { kind: 'known'; body: BodyType } | { kind: 'unknown'; written: string };
+
+/**
+ * Reads the body asked for. Only the schema's body types are accepted,
+ * matched regardless of case ("SUV" is suv); anything else is unknown, and
+ * said so, rather than searched for.
+ */
+export function bodyRequest(value: string | string[] | undefined): BodyRequest {
+  const written = (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+  if (written === '') return { kind: 'none' };
+  const body = BODY_TYPES.find((type) => type.toLowerCase() === written.toLowerCase());
+  return body ? { kind: 'known', body } : { kind: 'unknown', written: written.slice(0, 60) };
+}

@@ -1,0 +1,69 @@
+'use client';
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { nextPhoneBlockState, phoneBlockText, type PhoneBlockState } from '../../runtime/rules/phone-mask';
+import type { PhoneRevealRequest } from '../../schemas/api/phone-reveal';
+import { telHref } from '../site-links/dealer-phones';
+import { recordPhoneReveal } from './record-phone-reveal';
+
+export interface PhoneRevealProps {
+  phone: string;
+  /** Whose number it is, e.g. "Sales" or the car's name: it names the button for screen readers. */
+  label: string;
+  /** Where and what to record on reveal; without it (no car on the page) nothing is recorded. */
+  record?: { url: string; reveal: PhoneRevealRequest };
+  /** Worded by the dealer; the car or place goes after it in the accessible name. */
+  revealText?: string;
+}
+
+export const DEFAULT_REVEAL_TEXT = 'Show number';
+
+/**
+ * Spec (search and favourites, §4): hidden, then masked after the first five
+ * characters, then revealed on click, recording the reveal. Hidden is the
+ * state the server renders; the browser moves it on to masked at once.
+ */
+export function PhoneReveal({ phone, label, record, revealText = DEFAULT_REVEAL_TEXT }: PhoneRevealProps) {
+  const [state, setState] = useState<PhoneBlockState>('hidden');
+  const revealedLink = useRef<HTMLAnchorElement>(null);
+  const movedFocus = useRef(false);
+
+  useEffect(() => {
+    setState((current) => (current === 'hidden' ? nextPhoneBlockState(current, phone).state : current));
+  }, [phone]);
+
+  useEffect(() => {
+    // The button pressed is gone once revealed: the keyboard's focus goes on to the number it revealed.
+    if (state === 'revealed' && movedFocus.current) revealedLink.current?.focus();
+  }, [state]);
+
+  const reveal = () => {
+    const next = nextPhoneBlockState(state, phone);
+    movedFocus.current = true;
+    setState(next.state);
+    if (next.recordReveal && record) void recordPhoneReveal(record.url, record.reveal);
+  };
+
+  const text = phoneBlockText(phone, state);
+  return (
+    <Group gap="xs" wrap="wrap" data-phone-state={state} mih={30}>
+      {state === 'revealed' && text ? (
+        <Anchor ref={revealedLink} href={telHref(text)} fw={600} aria-label={`Call ${label} on ${text}`}>
+          {text}
+        </Anchor>
+      ) : (
+        <>
+          {/* The masked digits mean nothing read aloud, so only the button speaks. */}
+          <Text span fw={600} aria-hidden="true" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {text}
+          </Text>
+          {state === 'masked' && (
+            <Button type="button" size="compact-sm" variant="outline" onClick={reveal} aria-label={`${revealText}: ${label}`}>
+              {revealText}
+            </Button>
+          )}
+        </>
+      )}
+    </Group>
+  );
+}

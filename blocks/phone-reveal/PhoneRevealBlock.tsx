@@ -1,0 +1,36 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import type { BlockRenderInput } from '../../runtime/block-types';
+import { telHref } from '../site-links/dealer-phones';
+import type { PhoneRevealData } from './load';
+import { PhoneReveal } from './PhoneReveal.client';
+import { PHONE_REVEALS_API_PATH } from './record-phone-reveal';
+import type { PhoneRevealBlockProps } from './schema';
+
+/**
+ * A labelled number. Where the dealer has phone reveal on, it starts masked
+ * and is revealed on request; otherwise it is shown in full. Without a
+ * number there is nothing to show (spec detail §8: no phone is only logged).
+ */
+export function PhoneRevealBlock({ props, data, site }: BlockRenderInput<PhoneRevealBlockProps, PhoneRevealData>) {
+  const phone = data?.phone?.trim();
+  if (!phone) {
+    console.warn(`No phone available for the "${props.label}" number on ${site.document.dealer.slug}`);
+    return null;
+  }
+  const { dealer, settings } = site.document;
+  const record = data.car
+    ? { url: site.href(PHONE_REVEALS_API_PATH), reveal: { car_id: data.car.id, dealership_id: data.car.dealership_id, website_id: dealer.websiteId } }
+    : undefined;
+  return (
+    <Group gap="sm" py="sm" px="md" maw={1320} mx="auto" wrap="wrap" align="center">
+      <Text fw={700}>{props.label}</Text>
+      {settings.phoneReveal.enabled ? (
+        <PhoneReveal phone={phone} label={props.label} record={record} revealText={props.revealText} />
+      ) : (
+        <Anchor href={telHref(phone)} fw={600}>
+          {phone}
+        </Anchor>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,32 @@
+import type { PhoneRevealAnswer, PhoneRevealRequest } from '../../schemas/api/phone-reveal';
+
+/** Where a reveal is recorded, on the site's own address. */
+export const PHONE_REVEALS_API_PATH = '/api/phone-reveals';
+
+export type PhoneRevealLogger = (message: string, detail?: unknown) => void;
+
+/** A warning, not an error: a lost count must not look like a broken page. */
+const logToConsole: PhoneRevealLogger = (message, detail) => console.warn(message, detail ?? '');
+
+/**
+ * Spec (search and favourites, §7 and §8): a phone reveal is recorded with
+ * car_id, dealership_id and website_id; a failure is logged only. So this
+ * never throws and the shopper sees the number either way.
+ */
+export async function recordPhoneReveal(
+  url: string,
+  reveal: PhoneRevealRequest,
+  { fetch: send = fetch, log = logToConsole }: { fetch?: typeof fetch; log?: PhoneRevealLogger } = {},
+): Promise<PhoneRevealAnswer | undefined> {
+  try {
+    const response = await send(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(reveal), keepalive: true });
+    if (!response.ok) {
+      log(`The phone reveal for car ${reveal.car_id} was not recorded (HTTP ${response.status})`, await response.text().catch(() => ''));
+      return undefined;
+    }
+    return (await response.json()) as PhoneRevealAnswer;
+  } catch (error) {
+    log(`The phone reveal for car ${reveal.car_id} was not recorded`, error);
+    return undefined;
+  }
+}

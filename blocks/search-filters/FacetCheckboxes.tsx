@@ -1,0 +1,30 @@
+'use client';
+import { Checkbox, Stack } from '@mantine/core';
+import type { FacetItem } from '../../schemas/api/search';
+import { toggled } from './facet-choices';
+
+interface FacetCheckboxesProps {
+  label: string;
+  items: readonly FacetItem[];
+  selected: readonly string[];
+  onChange: (values: string[]) => void;
+  labelOf: (item: FacetItem) => string;
+}
+
+/** Checkbox facet with counts (spec search §3: facet items carry label, value and count). */
+export function FacetCheckboxes({ label, items, selected, onChange, labelOf }: FacetCheckboxesProps) {
+  return (
+    <Stack role="group" aria-label={label} gap={6}>
+      {items.map((item) => (
+        <Checkbox
+          key={item.value}
+          size="md"
+          label={`${labelOf(item)} (${item.count.toLocaleString('en-AU')})`}
+          value={item.value}
+          checked={selected.includes(item.value)}
+          onChange={(event) => onChange(toggled(selected, item.value, event.currentTarget.checked))}
+        />
+      ))}
+    </Stack>
+  );
+}

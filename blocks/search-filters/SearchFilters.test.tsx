@@ -1,0 +1,131 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testSiteContext } from '../test-support/site-context';
+import { item, searchAnswer } from '../search-results/test-support/answers';
+import { fakeSearchApi, pageSearch, renderSearchBlock } from '../search-results/test-support/render-search';
+import searchFilters from './index';
+import { searchFiltersDefaults } from './schema';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const MAKES = ['Toyota', 'Mazda', 'Kia', 'Hyundai', 'Ford', 'Mitsubishi', 'Subaru', 'Nissan', 'Volkswagen'].map((make, i) => item(make, 90 - i * 10));
+const answer = searchAnswer({
+  count: 120,
+  facets: {
+    car_type: [item('new', 30), item('demo', 10), item('used', 80)],
+    make: MAKES,
+    make_model: [item('Toyota|Corolla', 20, 'Toyota Corolla'), item('Toyota|RAV4', 15, 'Toyota RAV4'), item('Mazda|CX-5', 9, 'Mazda CX-5')],
+    weekly_price_range: [item('Under 100', 4, 'Under $100'), item('100 - 150', 6, '$100 - $150')],
+    body: [item('suv', 50), item('cabChassis', 5)],
+  },
+  facetStats: { price: { min: 5000, max: 105_000 }, km: { min: 0, max: 200_000 }, year: { min: 2015, max: 2026 } },
+});
+
+function renderFilters(queryString = '', site = testSiteContext(), fixedFilters = {}) {
+  vi.stubGlobal('fetch', vi.fn(fakeSearchApi(() => searchAnswer({ count: 7, displayedCount: 7 }))));
+  return renderSearchBlock(searchFilters, searchFiltersDefaults, pageSearch(answer, queryString, fixedFilters), { site, queryString });
+}
+
+// jsdom ignores the breakpoint CSS, so the in-place panel (the first) is the one used here.
+const panel = () => screen.getAllByRole('group', { name: 'Makes' })[0];
+
+describe('search filters block', () => {
+  it('spec search §5: car types in the order new, demo, used, with counts', () => {
+    renderFilters();
+    const types = within(screen.getAllByRole('group', { name: 'Car type' })[0]).getAllByRole('checkbox');
+    expect(types.map((box) => box.closest('.mantine-Checkbox-root')?.textContent)).toEqual(['New (30)', 'Demo (10)', 'Used (80)']);
+  });
+
+  it('spec search §9: 7 makes, then Show all makes for the rest', () => {
+    renderFilters();
+    const makes = panel();
+    const showAll = within(makes).getByRole('button', { name: 'Show all makes' });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(showAll);
+    expect(within(makes).getByRole('button', { name: 'Show fewer makes' })).toHaveAttribute('aria-expanded', 'true');
+    // Hidden from the accessibility tree until the opening animation ends, which jsdom never runs.
+    expect(within(makes).getByRole('checkbox', { name: 'Nissan (20)', hidden: true })).toBeInTheDocument();
+  });
+
+  it('spec search §9: a dealer with a popular list shows those makes first', () => {
+    const site = testSiteContext();
+    site.document.settings.makeList = { mode: 'popular', popularMakes: ['kia', 'ford'] };
+    renderFilters('', site);
+    expect(within(panel()).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).value)).toEqual(['Kia', 'Ford']);
+    expect(within(panel()).getByRole('button', { name: 'Show all makes' })).toBeInTheDocument();
+  });
+
+  it('spec search §5: ticking a make writes it into the address without the page, and shows its models, collapsible', () => {
+    renderFilters('page=3');
+    fireEvent.click(within(panel()).getByRole('checkbox', { name: 'Toyota (90)' }));
+    expect(window.location.search).toBe('?make=Toyota');
+  });
+
+  it('spec search §4: models of a chosen make are listed under it, expand and collapse, and are chosen as make_model', () => {
+    renderFilters('make=Toyota');
+    const models = screen.getAllByRole('group', { name: 'Toyota models' })[0];
+    expect(within(models).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).value)).toEqual(['Toyota|Corolla', 'Toyota|RAV4']);
+    const toggle = within(panel()).getByRole('button', { name: 'Hide Toyota models' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(within(models).getByRole('checkbox', { name: 'RAV4 (15)' }));
+    expect(window.location.search).toBe('?make=Toyota&make_model=Toyota%7CRAV4');
+    fireEvent.click(toggle);
+    expect(within(panel()).getByRole('button', { name: 'Show Toyota models' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('unticking a make drops its models too', () => {
+    renderFilters('make=Toyota&make=Mazda&make_model=Toyota%7CRAV4&make_model=Mazda%7CCX-5');
+    fireEvent.click(within(panel()).getByRole('checkbox', { name: 'Toyota (90)' }));
+    expect(window.location.search).toBe('?make=Mazda&make_model=Mazda%7CCX-5');
+  });
+
+  it('spec search §9: subscription prices carry the week suffix; body types read in words', () => {
+    renderFilters();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Weekly price' })[0]);
+    expect(screen.getAllByRole('checkbox', { name: '$100 - $150/week (6)', hidden: true })[0]).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox', { name: 'Cab chassis (5)', hidden: true })[0]).toBeInTheDocument();
+  });
+
+  it('spec search §4: each filter section expands and collapses', () => {
+    renderFilters();
+    const body = screen.getAllByRole('button', { name: 'Body type' })[0];
+    expect(body).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(body);
+    expect(body).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('spec search §5: the price slider moves by keyboard, snaps to 1000 and writes the address after 400 ms', async () => {
+    renderFilters();
+    const from = screen.getAllByRole('slider', { name: 'Price from' })[0];
+    // A hundredth of the 5,000–105,000 range is 1,000; three steps make 8,000.
+    fireEvent.keyDown(from, { key: 'ArrowRight' });
+    fireEvent.keyDown(from, { key: 'ArrowRight' });
+    fireEvent.keyDown(from, { key: 'ArrowRight' });
+    expect(window.location.search).toBe('');
+    await waitFor(() => expect(window.location.search).toBe('?price=8000:'), { timeout: 2000 });
+  });
+
+  it('spec search §5: typing a keyword searches after 300 ms', async () => {
+    renderFilters();
+    fireEvent.change(screen.getAllByLabelText('Search by keyword')[0], { target: { value: 'hybrid' } });
+    expect(window.location.search).toBe('');
+    await waitFor(() => expect(window.location.search).toBe('?query=hybrid'), { timeout: 2000 });
+  });
+
+  it('spec search §2: on phones a drawer holds the filters and Show Me N cars closes it', async () => {
+    renderFilters('make=Kia');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(within(drawer).getByRole('checkbox', { name: 'Mazda (80)' }));
+    expect(window.location.search).toBe('?make=Kia&make=Mazda');
+    const showMe = await within(drawer).findByRole('button', { name: 'Show Me 7 cars' });
+    fireEvent.click(showMe);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('hides the make list on a page fixed to one make and offers that make\'s models instead', () => {
+    renderFilters('', testSiteContext(), { make: ['Toyota'] });
+    expect(screen.queryByRole('group', { name: 'Makes' })).not.toBeInTheDocument();
+    expect(within(screen.getAllByRole('group', { name: 'Model' })[0]).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).value)).toEqual(['Toyota|Corolla', 'Toyota|RAV4']);
+  });
+});

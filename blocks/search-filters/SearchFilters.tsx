@@ -1,0 +1,19 @@
+import type { BlockRenderInput } from '../../runtime/block-types';
+import type { PageSearch } from '../search-results/page-search';
+import type { SearchFiltersProps } from './schema';
+import { SearchFiltersView } from './SearchFiltersView.client';
+
+export function SearchFilters({ id, props, data, site }: BlockRenderInput<SearchFiltersProps, PageSearch>) {
+  return (
+    <SearchFiltersView
+      id={id}
+      heading={props.heading}
+      setup={{ endpoint: site.href('/api/search'), fixedFilters: data.fixedFilters }}
+      initial={{ key: data.queryString, answer: data.answer }}
+      serverQueryString={data.queryString}
+      makeList={site.document.settings.makeList}
+      showMeLabel={props.showMeLabel}
+      words={{ keywordLabel: props.keywordLabel, showAllMakesLabel: props.showAllMakesLabel, clearLabel: props.clearLabel }}
+    />
+  );
+}

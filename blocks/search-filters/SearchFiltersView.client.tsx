@@ -1,0 +1,71 @@
+'use client';
+import { Box, Button, Drawer, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { Settings } from '../../schemas/settings';
+import { useSearchAnswer, type InitialSearch, type SearchPageSetup } from '../../runtime/client/search-session';
+import { useSearchState } from '../../runtime/client/search-url';
+import { chosenCount, FiltersPanel, type FiltersWords } from './FiltersPanel';
+
+export interface SearchFiltersViewProps {
+  id: string;
+  heading: string;
+  setup: SearchPageSetup;
+  initial: InitialSearch;
+  serverQueryString: string;
+  makeList: Settings['makeList'];
+  /** "Show Me {count} cars" */
+  showMeLabel: string;
+  words: FiltersWords;
+}
+
+/** Where the results start, so Show Me N cars can take the shopper there. */
+export const RESULTS_SELECTOR = '[data-search-results] h1';
+
+export function showMeText(label: string, count: number): string {
+  return label.replaceAll('{count}', count.toLocaleString('en-AU'));
+}
+
+/**
+ * Phones first: a Filters button opening a drawer whose Show Me N cars button
+ * closes it onto the results (spec search §2). From the sm breakpoint, where
+ * the page's columns sit side by side, the filters show in place.
+ */
+export function SearchFiltersView({ id, heading, setup, initial, serverQueryString, makeList, showMeLabel, words }: SearchFiltersViewProps) {
+  const state = useSearchState(serverQueryString);
+  const { answer } = useSearchAnswer(setup, state, initial);
+  const [opened, { open, close }] = useDisclosure(false);
+  const chosen = chosenCount(state) + (state.query ? 1 : 0);
+  const panel = <FiltersPanel state={state} answer={answer} fixedFilters={setup.fixedFilters} makeList={makeList} words={words} />;
+  const showResults = () => {
+    close();
+    // After the drawer hands focus back, move it to the results the shopper asked to see.
+    window.setTimeout(() => {
+      const results = document.querySelector<HTMLElement>(RESULTS_SELECTOR);
+      results?.focus();
+      results?.scrollIntoView({ block: 'start' });
+    }, 0);
+  };
+  return (
+    <Box component="section" aria-labelledby={`${id}-heading`} data-search-filters>
+      <Title id={`${id}-heading`} order={2} fz="lg" mb="xs">
+        {heading}
+      </Title>
+      <Box hiddenFrom="sm" mb="md">
+        <Button onClick={open} fullWidth variant="default" aria-haspopup="dialog" aria-expanded={opened}>
+          {chosen > 0 ? `Filters (${chosen})` : 'Filters'}
+        </Button>
+      </Box>
+      <Box visibleFrom="sm">
+        {panel}
+      </Box>
+      <Drawer opened={opened} onClose={close} title={heading} position="left" size="100%" returnFocus={false}>
+        {panel}
+        <Box pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 1 }}>
+          <Button fullWidth size="md" onClick={showResults} data-show-me>
+            {showMeText(showMeLabel, answer.displayedCount)}
+          </Button>
+        </Box>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import type { SearchFacet } from '../../schemas/api/search';
+import type { RangeFilter } from '../../runtime/rules/search-query-string';
+import { SUBSCRIPTION_WEEK_SUFFIX } from '../../runtime/rules/price-display';
+
+/**
+ * How filters and their values read to a shopper. Values are stored as the
+ * feed writes them (simple_body "peopleMover", car_type "used"); these are
+ * the words on the page.
+ */
+export const FILTER_TITLES: Readonly<Record<SearchFacet | RangeFilter, string>> = {
+  badge: 'Badge',
+  status: 'Availability',
+  car_type: 'Car type',
+  categories: 'Categories',
+  city: 'City',
+  colour: 'Colour',
+  dealership_name: 'Dealership',
+  filtered_features: 'Features',
+  item_type: 'Item type',
+  km: 'Kilometres',
+  location_name: 'Location',
+  make: 'Make',
+  make_model: 'Model',
+  model: 'Model',
+  price: 'Price',
+  subscription_price: 'Subscription price',
+  price_range: 'Price range',
+  seats: 'Seats',
+  body: 'Body type',
+  drive: 'Drive',
+  fuel: 'Fuel',
+  transmission: 'Transmission',
+  state: 'State',
+  tag: 'Tag',
+  weekly_price_range: 'Weekly price',
+  year: 'Year',
+};
+
+const CAR_TYPE_LABELS: Readonly<Record<string, string>> = { new: 'New', demo: 'Demo', used: 'Used' };
+const STATUS_LABELS: Readonly<Record<string, string>> = { in_stock: 'In stock', coming_soon: 'Coming soon', sold: 'Sold' };
+const BODY_LABELS: Readonly<Record<string, string>> = {
+  '4x4': '4x4',
+  suv: 'SUV',
+  cabChassis: 'Cab chassis',
+  peopleMover: 'People mover',
+  lightTruck: 'Light truck',
+  stationWagon: 'Station wagon',
+  softtop: 'Soft top',
+  hardtop: 'Hard top',
+};
+
+function capitalised(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+export function bodyLabel(value: string): string {
+  return BODY_LABELS[value] ?? capitalised(value);
+}
+
+/** The words for one facet value; `label` is what the search answered with. */
+export function facetValueLabel(facet: SearchFacet, value: string, label: string = value): string {
+  switch (facet) {
+    case 'car_type':
+      return CAR_TYPE_LABELS[value] ?? capitalised(label);
+    case 'status':
+      return STATUS_LABELS[value] ?? label;
+    case 'body':
+      return bodyLabel(value);
+    case 'seats':
+      return `${label} seats`;
+    // Spec (search §9): a week suffix is added to subscription price.
+    case 'weekly_price_range':
+      return `${label}${SUBSCRIPTION_WEEK_SUFFIX}`;
+    default:
+      return label;
+  }
+}

@@ -1,0 +1,88 @@
+import type { LoadContext, SiteContext } from '../../runtime/block-types';
+import type { BlockNode } from '../../schemas/block-node';
+import type { SearchAnswer, SearchFilters } from '../../schemas/api/search';
+import { combineRefinements, filtersFromRefinements, refinementsFromFilters } from '../../runtime/client/search-filters';
+import { EMPTY_SEARCH, parseSearchQueryString, searchToQueryString, type SearchState } from '../../runtime/rules/search-query-string';
+import { siteScope } from '../../runtime/site-scope';
+import { hasPathFilters, pathFilters } from './search-route';
+
+/**
+ * The search a search page shows, as its blocks' loaders need it: the
+ * results block's fixed filters and the address's path segments resolved to
+ * filters, the shopper's search read from the query string, and the first
+ * page of the answer. The results, filters and quick-search blocks on one
+ * page ask together; it is run once per page render.
+ */
+export const SEARCH_RESULTS_TYPE = 'search-results';
+
+export interface PageSearch {
+  /** The page's filters, as POST /api/search takes them in search_filters. */
+  fixedFilters: SearchFilters;
+  /** What the address names ("Toyota Corolla"), or '' when it names nothing. */
+  addressName: string;
+  state: SearchState;
+  /** The query string the search was read from, written the way the browser will write it. */
+  queryString: string;
+  answer: SearchAnswer;
+}
+
+const runs = new WeakMap<SiteContext, Map<string, Promise<PageSearch>>>();
+
+function queryStringOf(searchParams: SiteContext['searchParams']): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchParams)) {
+    for (const each of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, each);
+  }
+  return params;
+}
+
+function* walk(nodes: readonly BlockNode[]): Generator<BlockNode> {
+  for (const node of nodes) {
+    yield node;
+    for (const children of Object.values(node.slots ?? {})) yield* walk(children);
+  }
+}
+
+/** The fixed filters of the page's results block, which the other search blocks on the page follow. */
+export function pageFixedFilters(site: Pick<SiteContext, 'page'>): SearchFilters {
+  for (const node of walk(site.page.blocks)) {
+    if (node.type === SEARCH_RESULTS_TYPE) return ((node.props as { fixedFilters?: SearchFilters }).fixedFilters ?? {}) as SearchFilters;
+  }
+  return {};
+}
+
+async function runPageSearch(fixedFilters: SearchFilters, ctx: LoadContext): Promise<PageSearch> {
+  const { document, params, searchParams } = ctx.site;
+  const scope = siteScope(document);
+  const pageFilters = refinementsFromFilters(fixedFilters);
+  let fixed = pageFilters;
+  let addressName = '';
+  if (hasPathFilters(params)) {
+    // The stock's own makes and models, to read the address's slugs against.
+    const catalogue = await ctx.data.search(scope, document.settings, EMPTY_SEARCH, { hitsPerPage: 1, fixedFilters: pageFilters });
+    const fromPath = pathFilters(params, {
+      makes: catalogue.facets.make.map((item) => item.value),
+      models: catalogue.facets.model.map((item) => item.value),
+    });
+    fixed = combineRefinements(pageFilters, fromPath.refinements);
+    addressName = fromPath.name;
+  }
+  const state = parseSearchQueryString(queryStringOf(searchParams)).state;
+  const answer = await ctx.data.search(scope, document.settings, state, { fixedFilters: fixed });
+  return { fixedFilters: filtersFromRefinements(fixed), addressName, state, queryString: searchToQueryString(state), answer };
+}
+
+export function loadPageSearch(fixedFilters: SearchFilters, ctx: LoadContext): Promise<PageSearch> {
+  let byFilters = runs.get(ctx.site);
+  if (!byFilters) {
+    byFilters = new Map();
+    runs.set(ctx.site, byFilters);
+  }
+  const key = JSON.stringify(fixedFilters);
+  let run = byFilters.get(key);
+  if (!run) {
+    run = runPageSearch(fixedFilters, ctx);
+    byFilters.set(key, run);
+  }
+  return run;
+}

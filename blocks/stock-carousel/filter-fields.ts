@@ -1,0 +1,94 @@
+import { SEARCH_FILTERS, SEARCH_RANGE_FILTERS, SEARCH_SORTS, type SearchListFilter } from '../../schemas/api/search';
+import { BODY_TYPES, CAR_STATUSES, CAR_TYPES } from '../../schemas/entities/car';
+
+type SearchFilterName = (typeof SEARCH_FILTERS)[number];
+type SearchRangeFilter = (typeof SEARCH_RANGE_FILTERS)[number];
+
+/** What each search filter is called in the editor; the names are the search page's query parameters. */
+export const SEARCH_FILTER_TITLES: Readonly<Record<SearchFilterName, string>> = {
+  badge: 'Badge (variant)',
+  status: 'Status',
+  car_type: 'New, demo or used',
+  categories: 'Categories',
+  city: 'City',
+  colour: 'Colour',
+  dealership_name: 'Dealership',
+  filtered_features: 'Features',
+  item_type: 'Kind of vehicle (car, caravan, motorbike)',
+  km: 'Odometer (km)',
+  location_name: 'Location',
+  make: 'Make',
+  make_model: 'Make and model (written Make|Model)',
+  model: 'Model',
+  price: 'Price ($)',
+  subscription_price: 'Weekly subscription price ($)',
+  price_range: 'Price range',
+  seats: 'Seats',
+  body: 'Body type',
+  drive: 'Drive',
+  fuel: 'Fuel',
+  transmission: 'Transmission',
+  state: 'State',
+  tag: 'Tag',
+  weekly_price_range: 'Weekly price range',
+  year: 'Year',
+};
+
+/** Search sort options in the spec's words (detail §9: most relevant, latest, highest price, lowest price). */
+export const SEARCH_SORT_TITLES: Readonly<Record<(typeof SEARCH_SORTS)[number], string>> = {
+  relevant: 'Most relevant',
+  latest: 'Latest',
+  price_desc: 'Highest price',
+  price_asc: 'Lowest price',
+};
+
+const MAX_VALUES = 20;
+const listField = {
+  type: 'array',
+  items: { type: 'string', minLength: 1, maxLength: 200 },
+  uniqueItems: true,
+  maxItems: MAX_VALUES,
+} as const;
+const rangeField = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    min: { type: 'number', minimum: 0, title: 'From' },
+    max: { type: 'number', minimum: 0, title: 'Up to' },
+  },
+} as const;
+/** The filters whose values the schema knows: the editor offers them as choices. */
+const knownValues = {
+  status: CAR_STATUSES,
+  car_type: CAR_TYPES,
+  body: BODY_TYPES,
+} as const satisfies Partial<Record<SearchListFilter, readonly string[]>>;
+
+type KnownValueFilter = keyof typeof knownValues;
+type FilterFieldProperties = { [Filter in Exclude<SearchListFilter, KnownValueFilter>]: typeof listField } & {
+  [Filter in SearchRangeFilter]: typeof rangeField;
+} & {
+  [Filter in KnownValueFilter]: Omit<typeof listField, 'items'> & { items: { type: 'string'; enum: (typeof knownValues)[Filter] } };
+};
+
+function fieldFor(filter: SearchFilterName) {
+  const title = SEARCH_FILTER_TITLES[filter];
+  if ((SEARCH_RANGE_FILTERS as readonly string[]).includes(filter)) return { ...rangeField, title, description: 'Either side may be left empty.' };
+  const values = knownValues[filter as KnownValueFilter];
+  if (values) return { ...listField, title, items: { type: 'string', enum: values } };
+  return { ...listField, title, description: 'Any of these, written as in the stock feed.' };
+}
+
+/**
+ * The search filters as an editor form, in the search page's order: each
+ * list filter takes any of several values, each range a from and an up-to.
+ * Different filters narrow the choice, as on the search page.
+ */
+export const stockFiltersSchema = {
+  type: 'object',
+  title: 'Which cars',
+  description: 'Only cars matching every filter filled in. Leave all empty for any car in stock.',
+  additionalProperties: false,
+  default: {},
+  properties: Object.fromEntries(SEARCH_FILTERS.map((filter) => [filter, fieldFor(filter)])) as unknown as FilterFieldProperties,
+} as const;

@@ -1,0 +1,59 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { SEARCH_SORTS } from '../../schemas/api/search';
+import { DEFAULT_VEHICLE_CARD_BUTTONS, vehicleCardButtonsField } from '../vehicle-card/card-buttons';
+import { SEARCH_SORT_TITLES, stockFiltersSchema } from './filter-fields';
+
+export const MAX_CAROUSEL_CARS = 24;
+
+export const stockCarouselSchema = {
+  type: 'object',
+  title: 'Stock carousel',
+  description: 'Cars picked by search filters, a sort and a limit, shown as a row to swipe or step through.',
+  additionalProperties: false,
+  properties: {
+    heading: { type: 'string', title: 'Heading', description: 'Leave empty to show the cars without a heading.', maxLength: 120, default: 'Latest stock' },
+    filters: stockFiltersSchema,
+    sort: {
+      type: 'string',
+      title: 'Order',
+      description: `Which cars come first: ${SEARCH_SORTS.map((sort) => `${sort} (${SEARCH_SORT_TITLES[sort].toLowerCase()})`).join(', ')}.`,
+      enum: SEARCH_SORTS,
+      default: 'latest',
+    },
+    limit: { type: 'integer', title: 'How many cars', description: `At most ${MAX_CAROUSEL_CARS}.`, minimum: 1, maximum: MAX_CAROUSEL_CARS, default: 8 },
+    buttons: vehicleCardButtonsField,
+    viewAllText: {
+      type: 'string',
+      title: 'Link to all matching cars',
+      description: 'Beside the heading, to the search page with the same filters. Leave empty for no link.',
+      maxLength: 60,
+      default: 'View all',
+    },
+    emptyText: { type: 'string', title: 'Text when no car matches', minLength: 1, maxLength: 200, default: 'No cars to show right now. Please check back soon.' },
+    previousLabel: { type: 'string', title: 'Previous button (read aloud)', minLength: 1, maxLength: 60, default: 'Previous cars' },
+    nextLabel: { type: 'string', title: 'Next button (read aloud)', minLength: 1, maxLength: 60, default: 'Next cars' },
+    headingLevel: {
+      type: 'integer',
+      title: 'Heading level',
+      description: '2 for a block of its own on the page, 3 inside a section with its own heading. Each car\'s name is one level below.',
+      enum: [2, 3],
+      default: 2,
+    },
+  },
+} as const;
+
+export type StockCarouselProps = FromSchema<typeof stockCarouselSchema>;
+export type StockFilters = NonNullable<StockCarouselProps['filters']>;
+
+export const stockCarouselDefaults: StockCarouselProps = {
+  heading: 'Latest stock',
+  filters: {},
+  sort: 'latest',
+  limit: 8,
+  buttons: [...DEFAULT_VEHICLE_CARD_BUTTONS],
+  viewAllText: 'View all',
+  emptyText: 'No cars to show right now. Please check back soon.',
+  previousLabel: 'Previous cars',
+  nextLabel: 'Next cars',
+  headingLevel: 2,
+};

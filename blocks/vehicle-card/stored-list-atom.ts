@@ -1,0 +1,74 @@
+import type { WritableAtom } from 'jotai';
+import { atomWithStorage, type RESET } from 'jotai/utils';
+
+type ListUpdate<Item> = Item[] | typeof RESET | ((previous: Item[]) => Item[] | typeof RESET);
+export type StoredListAtom<Item> = WritableAtom<Item[], [ListUpdate<Item>], void>;
+
+/** How one kind of list is kept in the browser: its key and how it is read back. */
+export interface StoredListKind<Item> {
+  key: (dealerSlug: string) => string;
+  /** Reads stored text; never throws, whatever the text. */
+  parse: (stored: string | null) => Item[];
+}
+
+/** Reading window.localStorage itself throws where the browser blocks storage. */
+function localStorageIfAny(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function listStorage<Item>(kind: StoredListKind<Item>) {
+  return {
+    getItem: (key: string): Item[] => {
+      try {
+        return kind.parse(localStorageIfAny()?.getItem(key) ?? null);
+      } catch {
+        return [];
+      }
+    },
+    setItem: (key: string, items: Item[]): void => {
+      try {
+        localStorageIfAny()?.setItem(key, JSON.stringify(items));
+      } catch {
+        // Full or blocked: the list then lasts until the page is left.
+      }
+    },
+    removeItem: (key: string): void => {
+      try {
+        localStorageIfAny()?.removeItem(key);
+      } catch {
+        // Nothing stored that could be removed.
+      }
+    },
+    // Another tab changing the list updates this one.
+    subscribe: (key: string, callback: (items: Item[]) => void) => {
+      if (typeof window === 'undefined') return undefined;
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === key && event.storageArea === localStorageIfAny()) callback(kind.parse(event.newValue));
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    },
+  };
+}
+
+const atoms = new Map<string, StoredListAtom<unknown>>();
+
+/**
+ * One atom per list and dealer site, so every control for a car on the page
+ * (a featured list and a carousel, say) changes together. It starts empty and
+ * reads the browser's list once mounted, so the first render matches the
+ * server's.
+ */
+export function storedListAtom<Item>(kind: StoredListKind<Item>, dealerSlug: string): StoredListAtom<Item> {
+  const key = kind.key(dealerSlug);
+  let list = atoms.get(key) as StoredListAtom<Item> | undefined;
+  if (!list) {
+    list = atomWithStorage<Item[]>(key, [], listStorage(kind));
+    atoms.set(key, list as StoredListAtom<unknown>);
+  }
+  return list;
+}

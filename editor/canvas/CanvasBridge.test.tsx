@@ -1,0 +1,107 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { editorTestDocument } from '../document/test-support/editor-documents';
+import { createEditorStore, selectionAtom } from '../state/editor-store';
+import { CanvasBridge } from './CanvasBridge';
+import { CanvasFrame } from './CanvasFrame';
+
+function box(top: number, height: number): DOMRect {
+  return { x: 0, y: top, top, left: 0, width: 300, height, right: 300, bottom: top + height, toJSON: () => ({}) } as DOMRect;
+}
+
+function postFromEditor(data: unknown, origin = window.location.origin) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin }));
+  });
+}
+
+describe('canvas bridge (inside the canvas iframe)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  function renderCanvas() {
+    return render(
+      <>
+        <div data-block-id="offers-section" style={{ display: 'contents' }}>
+          <section>
+            <div data-block-id="summer-card" style={{ display: 'contents' }}>
+              <a href="/special-offers">See the offer</a>
+            </div>
+          </section>
+        </div>
+        <CanvasBridge />
+      </>,
+    );
+  }
+
+  it('editor canvas: a click in a block posts {type: "select", blockId} of the innermost block to the editor, and does not follow its link', () => {
+    const post = vi.spyOn(window.parent, 'postMessage').mockImplementation(() => {});
+    renderCanvas();
+    const click = fireEvent.click(screen.getByRole('link', { name: 'See the offer' }));
+    expect(click).toBe(false);
+    expect(post).toHaveBeenCalledWith({ type: 'select', blockId: 'summer-card' }, window.location.origin);
+  });
+
+  it('editor canvas: {type: "selected", blockId} from the editor outlines that block; null clears it', () => {
+    renderCanvas();
+    const section = document.querySelector('section')!;
+    vi.spyOn(section, 'getBoundingClientRect').mockReturnValue(box(100, 240));
+    postFromEditor({ type: 'selected', blockId: 'offers-section' });
+    const outline = document.querySelector('[data-canvas-selection]') as HTMLElement;
+    expect(outline).toHaveAttribute('data-canvas-selection', 'offers-section');
+    expect(outline.style.top).toBe('100px');
+    expect(outline.style.height).toBe('240px');
+    postFromEditor({ type: 'selected', blockId: null });
+    expect(document.querySelector('[data-canvas-selection]')).toBeNull();
+  });
+
+  it('editor canvas: messages from another origin, or of another shape, are ignored', () => {
+    renderCanvas();
+    vi.spyOn(document.querySelector('section')!, 'getBoundingClientRect').mockReturnValue(box(0, 50));
+    postFromEditor({ type: 'selected', blockId: 'offers-section' }, 'https://evil.example');
+    postFromEditor({ type: 'select-all' });
+    expect(document.querySelector('[data-canvas-selection]')).toBeNull();
+  });
+});
+
+describe('canvas frame (in the editor)', () => {
+  function renderFrame() {
+    const store = createEditorStore(editorTestDocument());
+    render(
+      <Provider store={store}>
+        <CanvasFrame slug="bayside-motors" page={{ id: 'home', path: '/', title: 'Home' }} width={375} revision={4} />
+      </Provider>,
+    );
+    const frame = screen.getByTitle('Preview of Home at 375 pixels wide') as HTMLIFrameElement;
+    return { store, frame };
+  }
+
+  it('editor canvas: the iframe shows the draft page at the chosen width, reloaded for each saved revision', () => {
+    const { frame } = renderFrame();
+    expect(frame.getAttribute('src')).toBe('/editor/canvas/bayside-motors?editorPage=home&editorRevision=4');
+    expect(frame.style.width).toBe('375px');
+  });
+
+  it('editor canvas: a select message from the canvas selects the block in the editor (and so in the outline)', () => {
+    const { store, frame } = renderFrame();
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'select', blockId: 'summer-card' }, origin: window.location.origin, source: frame.contentWindow }));
+    });
+    expect(store.get(selectionAtom)).toEqual({ pageId: 'home', blockId: 'summer-card' });
+  });
+
+  it('editor canvas: a message from any other window is ignored', () => {
+    const { store } = renderFrame();
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'select', blockId: 'summer-card' }, origin: window.location.origin, source: window }));
+    });
+    expect(store.get(selectionAtom).blockId).toBeNull();
+  });
+
+  it('editor canvas: selecting a block in the editor tells the canvas', () => {
+    const { store, frame } = renderFrame();
+    const post = vi.spyOn(frame.contentWindow!, 'postMessage');
+    act(() => store.set(selectionAtom, { pageId: 'home', blockId: 'home-hero' }));
+    expect(post).toHaveBeenLastCalledWith({ type: 'selected', blockId: 'home-hero' }, window.location.origin);
+  });
+});

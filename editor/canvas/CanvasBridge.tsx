@@ -1,0 +1,113 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { BLOCK_ID_ATTRIBUTE, blockIdAt, readEditorMessage, type CanvasSelectMessage } from './canvas-messages';
+
+interface Box {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+/** The area a block covers: its wrapper has no box of its own (display: contents), so the union of its children's. */
+export function blockBox(element: Element): Box | undefined {
+  const rects = [...element.children].map((child) => child.getBoundingClientRect()).filter((r) => r.width > 0 || r.height > 0);
+  if (rects.length === 0) return undefined;
+  const top = Math.min(...rects.map((r) => r.top));
+  const left = Math.min(...rects.map((r) => r.left));
+  const bottom = Math.max(...rects.map((r) => r.bottom));
+  const right = Math.max(...rects.map((r) => r.right));
+  return { top: top + window.scrollY, left: left + window.scrollX, width: right - left, height: bottom - top };
+}
+
+function markedBlock(blockId: string): Element | null {
+  return document.querySelector(`[${BLOCK_ID_ATTRIBUTE}="${CSS.escape(blockId)}"]`);
+}
+
+const SCROLL_KEY = 'editor-canvas-scroll';
+
+/**
+ * Runs inside the canvas iframe: a click on a block tells the editor which
+ * block to select (and does not follow the block's links), and the editor's
+ * selection is outlined here. The scroll position survives the reload that
+ * follows every save.
+ */
+export function CanvasBridge() {
+  const [selected, setSelected] = useState<string | null>(null);
+  const [box, setBox] = useState<Box | undefined>();
+
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      const blockId = blockIdAt(event.target);
+      if (!blockId) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const message: CanvasSelectMessage = { type: 'select', blockId };
+      window.parent.postMessage(message, window.location.origin);
+    }
+    function onMessage(event: MessageEvent) {
+      if (event.origin !== window.location.origin) return;
+      const message = readEditorMessage(event.data);
+      if (message) setSelected(message.blockId);
+    }
+    function rememberScroll() {
+      sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ path: location.pathname, y: window.scrollY }));
+    }
+    const remembered = sessionStorage.getItem(SCROLL_KEY);
+    if (remembered) {
+      const { path, y } = JSON.parse(remembered) as { path: string; y: number };
+      if (path === location.pathname) window.scrollTo(0, y);
+    }
+    // Capture: the block's own handlers (links, buttons) never see the click.
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('message', onMessage);
+    window.addEventListener('pagehide', rememberScroll);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('message', onMessage);
+      window.removeEventListener('pagehide', rememberScroll);
+    };
+  }, []);
+
+  useEffect(() => {
+    const element = selected ? markedBlock(selected) : null;
+    if (!element) {
+      setBox(undefined);
+      return;
+    }
+    const measure = () => setBox(blockBox(element));
+    measure();
+    const first = element.firstElementChild;
+    if (first) {
+      const r = first.getBoundingClientRect();
+      if (r.top < 0 || r.top > window.innerHeight) first.scrollIntoView({ block: 'center' });
+    }
+    window.addEventListener('resize', measure);
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
+  }, [selected]);
+
+  if (!selected || !box) return null;
+  return (
+    <div
+      data-canvas-selection={selected}
+      aria-hidden="true"
+      style={{
+        position: 'absolute',
+        top: box.top,
+        left: box.left,
+        width: box.width,
+        height: box.height,
+        outline: '3px solid #1864ab',
+        outlineOffset: -1,
+        pointerEvents: 'none',
+        zIndex: 2147483647,
+      }}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The two messages the editor and its canvas iframe exchange. Both windows
+ * share one origin, and each side checks the origin before trusting a message.
+ */
+export interface CanvasSelectMessage {
+  type: 'select';
+  blockId: string;
+}
+
+export interface EditorSelectedMessage {
+  type: 'selected';
+  blockId: string | null;
+}
+
+function isRecord(data: unknown): data is Record<string, unknown> {
+  return typeof data === 'object' && data !== null;
+}
+
+/** A click on a block in the canvas, or undefined for any other message. */
+export function readCanvasMessage(data: unknown): CanvasSelectMessage | undefined {
+  if (!isRecord(data) || data.type !== 'select' || typeof data.blockId !== 'string' || data.blockId === '') return undefined;
+  return { type: 'select', blockId: data.blockId };
+}
+
+/** The editor's current selection, or undefined for any other message. */
+export function readEditorMessage(data: unknown): EditorSelectedMessage | undefined {
+  if (!isRecord(data) || data.type !== 'selected') return undefined;
+  if (data.blockId !== null && typeof data.blockId !== 'string') return undefined;
+  return { type: 'selected', blockId: data.blockId };
+}
+
+/** The attribute every block in the canvas carries. */
+export const BLOCK_ID_ATTRIBUTE = 'data-block-id';
+
+/** The block a click landed in: the innermost element marked with a block id. */
+export function blockIdAt(target: EventTarget | null): string | undefined {
+  if (!target || typeof (target as Element).closest !== 'function') return undefined;
+  const marked = (target as Element).closest(`[${BLOCK_ID_ATTRIBUTE}]`);
+  return marked?.getAttribute(BLOCK_ID_ATTRIBUTE) ?? undefined;
+}

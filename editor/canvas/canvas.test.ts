@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { readCanvasMessage, readEditorMessage } from './canvas-messages';
+import { canvasUrl, fitScale } from './canvas-url';
+import { samplePath } from './sample-path';
+
+const car = { id: 42, slug: '2024-toyota-corolla-ascent-sport-42', make: 'Toyota', model: 'Corolla Cross' };
+
+describe('canvas messages', () => {
+  it('editor canvas: a select message needs a block id; anything else is ignored', () => {
+    expect(readCanvasMessage({ type: 'select', blockId: 'hero' })).toEqual({ type: 'select', blockId: 'hero' });
+    expect(readCanvasMessage({ type: 'select', blockId: '' })).toBeUndefined();
+    expect(readCanvasMessage({ type: 'select' })).toBeUndefined();
+    expect(readCanvasMessage('select')).toBeUndefined();
+    expect(readCanvasMessage({ type: 'selected', blockId: 'hero' })).toBeUndefined();
+  });
+
+  it('editor canvas: the editor’s selection may be a block or none', () => {
+    expect(readEditorMessage({ type: 'selected', blockId: 'hero' })).toEqual({ type: 'selected', blockId: 'hero' });
+    expect(readEditorMessage({ type: 'selected', blockId: null })).toEqual({ type: 'selected', blockId: null });
+    expect(readEditorMessage({ type: 'selected', blockId: 3 })).toBeUndefined();
+    expect(readEditorMessage(null)).toBeUndefined();
+  });
+});
+
+describe('canvas address and width', () => {
+  it('editor canvas: the page path as written, with the page id and the saved revision', () => {
+    expect(canvasUrl('sunshine-toyota', { id: 'home', path: '/' }, 3)).toBe('/editor/canvas/sunshine-toyota?editorPage=home&editorRevision=3');
+    expect(canvasUrl('sunshine-toyota', { id: 'car', path: '/cars/:slug' }, 0)).toBe('/editor/canvas/sunshine-toyota/cars/%3Aslug?editorPage=car&editorRevision=0');
+  });
+
+  it('editor canvas: a preview wider than its pane is scaled down to fit, never up', () => {
+    expect(fitScale(640, 1280)).toBe(0.5);
+    expect(fitScale(1400, 1280)).toBe(1);
+    expect(fitScale(0, 375)).toBe(1);
+  });
+});
+
+describe('sample path for a dynamic page', () => {
+  it('a static path needs no sample', () => {
+    expect(samplePath('/finance', undefined)).toEqual({ ok: true, path: '/finance', params: {} });
+  });
+
+  it('/cars/:slug and /search/:make/:model are filled from the first car the site shows', () => {
+    expect(samplePath('/cars/:slug', car)).toEqual({ ok: true, path: `/cars/${car.slug}`, params: { slug: car.slug } });
+    expect(samplePath('/search/:make/:model', car)).toEqual({ ok: true, path: '/search/toyota/corolla-cross', params: { make: 'toyota', model: 'corolla-cross' } });
+  });
+
+  it('without a car, or with a parameter the editor cannot fill, the preview says it needs a sample', () => {
+    const noCar = samplePath('/cars/:slug', undefined);
+    expect(noCar).toMatchObject({ ok: false, missing: ['slug'] });
+    expect(noCar.ok ? '' : noCar.message).toMatch(/needs a sample car/);
+    const unknown = samplePath('/events/:eventId', car);
+    expect(unknown.ok ? '' : unknown.message).toMatch(/needs a sample for :eventId/);
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * Every change the editor makes to a site document, as immer recipes
+ * `(draft, …) => void` that throw EditorOperationError when refused.
+ */
+export { insertBlock, moveBlock, removeBlock, duplicateBlock, updateBlockProps, pasteBlocks, newBlockNode } from './block-operations';
+export { addPage, renamePage, setPagePath, duplicatePage, deletePage } from './page-operations';
+export { findBlock, findPage, blockListAt, blockLabel, type FoundBlock } from './find-block';
+export { blockTree, layoutTree, ancestorIds, type OutlineBlock, type OutlineSlot } from './block-tree';
+export { EditorOperationError, refusals } from './refusals';
+export type { BlockListAddress } from './block-address';

@@ -1,0 +1,53 @@
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { JSONSchema } from 'json-schema-to-ts';
+import { useState } from 'react';
+import { vi } from 'vitest';
+import { SchemaForm } from '../SchemaForm';
+
+export const TEST_ID_PREFIX = 'inspector';
+
+interface FormError {
+  path: string;
+  message: string;
+}
+
+/**
+ * Mounts a SchemaForm that keeps its own value, as the editor does, and
+ * records every onChange call; `showErrors` feeds new validation results in.
+ */
+export function renderForm(schema: JSONSchema, initial: Record<string, unknown> = {}, errors: readonly FormError[] = []) {
+  const onChange = vi.fn<(next: Record<string, unknown>, pointer: string) => void>();
+  function Harness({ errors: shown }: { errors: readonly FormError[] }) {
+    const [value, setValue] = useState(initial);
+    return (
+      <SchemaForm
+        schema={schema}
+        value={value}
+        errors={shown}
+        idPrefix={TEST_ID_PREFIX}
+        onChange={(next, pointer) => {
+          setValue(next);
+          onChange(next, pointer);
+        }}
+      />
+    );
+  }
+  const wrap = (shown: readonly FormError[]) => (
+    <MantineProvider env="test">
+      <Harness errors={shown} />
+    </MantineProvider>
+  );
+  const result = render(wrap(errors));
+  return {
+    ...result,
+    onChange,
+    /** The value and pointer of the latest change. */
+    lastChange: () => {
+      const call = onChange.mock.lastCall;
+      if (!call) throw new Error('The form has not changed');
+      return { value: call[0], pointer: call[1] };
+    },
+    showErrors: (next: readonly FormError[]) => result.rerender(wrap(next)),
+  };
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import {
+  closestCorners,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { useSetAtom, useStore } from 'jotai';
+import { useMemo, useState, type ReactNode } from 'react';
+import { documentAtom, selectionAtom } from '../state/editor-store';
+import { useEditorChange } from '../shell/use-editor-change';
+import { dragAnnouncements, dragInstructions, sourceOf, targetOf } from './announcements';
+import type { DragSource } from './drag-ids';
+import { dropChange } from './drop-change';
+import { outlineKeyboardCoordinates } from './keyboard-coordinates';
+import classes from './Outline.module.css';
+
+/**
+ * Under the pointer, nested drop places overlap (a section's row holds its
+ * slot's rows): the smallest one is the one meant. Keyboard drags have no
+ * pointer, so the nearest corners decide.
+ */
+export const innermostDropPlace: CollisionDetection = (args) => {
+  if (!args.pointerCoordinates) return closestCorners(args);
+  const within = pointerWithin(args);
+  const area = (id: string | number) => {
+    const rect = args.droppableRects.get(id);
+    return rect ? rect.width * rect.height : Number.POSITIVE_INFINITY;
+  };
+  return within.length > 0 ? [...within].sort((a, b) => area(a.id) - area(b.id)) : closestCorners(args);
+};
+
+/**
+ * The one drag-and-drop context around the palette and the outline, so a
+ * block can be dragged from one into the other, by mouse or keyboard, with
+ * every step announced.
+ */
+export function EditorDndContext({ children }: { children: ReactNode }) {
+  const store = useStore();
+  const apply = useEditorChange();
+  const setSelection = useSetAtom(selectionAtom);
+  const [dragging, setDragging] = useState<DragSource | undefined>();
+  const sensors = useSensors(
+    // A few pixels of travel before a drag starts, so a click on a row still selects it.
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: outlineKeyboardCoordinates }),
+  );
+  const accessibility = useMemo(
+    () => ({ announcements: dragAnnouncements(() => store.get(documentAtom)), screenReaderInstructions: dragInstructions }),
+    [store],
+  );
+
+  function onDragStart(event: DragStartEvent) {
+    setDragging(sourceOf(event.active));
+  }
+
+  function onDragEnd(event: DragEndEvent) {
+    setDragging(undefined);
+    const source = sourceOf(event.active);
+    const target = targetOf(event.over);
+    if (!source || !target) return;
+    const change = dropChange(store.get(documentAtom), source, target);
+    if (!change) return;
+    const done = apply({ label: change.label, recipe: change.recipe });
+    if (done.ok) setSelection((current) => ({ ...current, blockId: change.blockId }));
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={innermostDropPlace}
+      accessibility={accessibility}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragging(undefined)}
+    >
+      {children}
+      <DragOverlay dropAnimation={null}>{dragging ? <div className={classes.overlay} data-drag-overlay>{dragging.label}</div> : null}</DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,128 @@
+'use client';
+
+import { Button, Group, Text, Title } from '@mantine/core';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { selectAtom } from 'jotai/utils';
+import { useCallback, useMemo } from 'react';
+import type { BlockNode } from '../../schemas/block-node';
+import type { BlockListAddress } from '../document/block-address';
+import { blockLabel, duplicateBlock, pasteBlocks, removeBlock } from '../document/operations';
+import { documentAtom, selectionAtom } from '../state/editor-store';
+import { editorNoticeAtom } from '../shell/notice';
+import { useEditorChange } from '../shell/use-editor-change';
+import { blockClipboardAtom } from './clipboard';
+import { insertionPoint, listName } from './list-names';
+import { OutlineList } from './OutlineList';
+import type { RowAction } from './OutlineRow';
+import classes from './Outline.module.css';
+
+const HEADER: BlockListAddress = { kind: 'layout', area: 'header' };
+const FOOTER: BlockListAddress = { kind: 'layout', area: 'footer' };
+const NO_BLOCKS: BlockNode[] = [];
+/** Only the page: the outline need not re-render when another block is selected. */
+const selectedPageIdAtom = selectAtom(selectionAtom, (selection) => selection.pageId);
+
+/**
+ * The selected page's blocks as a tree, with the header and footer every
+ * page shares. Rows are dragged (mouse or keyboard) within and between
+ * lists; the surrounding EditorDndContext applies the drop.
+ */
+export function Outline() {
+  const document = useAtomValue(documentAtom);
+  const pageId = useAtomValue(selectedPageIdAtom);
+  const setSelection = useSetAtom(selectionAtom);
+  const store = useStore();
+  const [clipboard, setClipboard] = useAtom(blockClipboardAtom);
+  const notify = useSetAtom(editorNoticeAtom);
+  const apply = useEditorChange();
+  const page = document.pages.find((candidate) => candidate.id === pageId) ?? document.pages[0];
+
+  const onSelect = useCallback((blockId: string) => setSelection((current) => ({ ...current, blockId })), [setSelection]);
+
+  const onAction = useCallback(
+    (action: RowAction, node: BlockNode, list: BlockListAddress, index: number) => {
+      const label = blockLabel(node.type);
+      switch (action) {
+        case 'duplicate': {
+          let copyId: string | undefined;
+          const done = apply({
+            label: `Duplicate ${label}`,
+            recipe: (draft) => {
+              copyId = duplicateBlock(draft, node.id);
+            },
+          });
+          if (done.ok && copyId) {
+            setSelection((current) => ({ ...current, blockId: copyId ?? null }));
+            notify({ tone: 'info', message: `Duplicated ${label}.` });
+          }
+          return;
+        }
+        case 'copy':
+          setClipboard([structuredClone(node)]);
+          notify({ tone: 'info', message: `Copied ${label}. Paste it after any block, on any page.` });
+          return;
+        case 'paste': {
+          const done = apply({ label: 'Paste blocks', recipe: (draft) => void pasteBlocks(draft, list, index + 1, clipboard) });
+          if (done.ok) notify({ tone: 'info', message: `Pasted after ${label}.` });
+          return;
+        }
+        case 'delete': {
+          const done = apply({ label: `Delete ${label}`, recipe: (draft) => removeBlock(draft, node.id) });
+          if (done.ok) {
+            setSelection((current) => (current.blockId === node.id ? { ...current, blockId: null } : current));
+            notify({ tone: 'info', message: `Deleted ${label}. Undo brings it back.` });
+          }
+          return;
+        }
+      }
+    },
+    [apply, clipboard, notify, setClipboard, setSelection],
+  );
+
+  function pasteAtSelection() {
+    const place = insertionPoint(document, { pageId: page.id, blockId: store.get(selectionAtom).blockId });
+    const done = apply({ label: 'Paste blocks', recipe: (draft) => void pasteBlocks(draft, place.list, place.index, clipboard) });
+    if (done.ok) notify({ tone: 'info', message: `Pasted at position ${place.index + 1} of ${listName(document, place.list)}.` });
+  }
+
+  const shared = { canPaste: clipboard.length > 0, onSelect, onAction };
+  const pageList = useMemo((): BlockListAddress => ({ kind: 'page', pageId: page.id }), [page.id]);
+  return (
+    <nav aria-label="Outline" className={classes.outline}>
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h5">
+          {`Outline of ${page.title}`}
+        </Title>
+        <Button size="compact-sm" variant="light" disabled={clipboard.length === 0} onClick={pasteAtSelection}>
+          Paste
+        </Button>
+      </Group>
+      {page.layout === false ? null : (
+        <section className={classes.section} aria-label="Header of every page">
+          <Title order={3} size="h6">
+            Header (every page)
+          </Title>
+          <OutlineList {...shared} list={HEADER} nodes={document.layout?.header ?? NO_BLOCKS} emptyText="No header blocks. Drop one here." />
+        </section>
+      )}
+      <section className={classes.section} aria-label={`${page.title} page`}>
+        <Title order={3} size="h6">
+          {`${page.title} page`}
+        </Title>
+        <OutlineList {...shared} list={pageList} nodes={page.blocks} emptyText="This page has no blocks yet. Drag one here from Blocks, or use its plus button." />
+      </section>
+      {page.layout === false ? (
+        <Text size="xs" c="gray.7" mt="sm">
+          This page hides the site header and footer.
+        </Text>
+      ) : (
+        <section className={classes.section} aria-label="Footer of every page">
+          <Title order={3} size="h6">
+            Footer (every page)
+          </Title>
+          <OutlineList {...shared} list={FOOTER} nodes={document.layout?.footer ?? NO_BLOCKS} emptyText="No footer blocks. Drop one here." />
+        </section>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useMemo } from 'react';
+import type { BlockNode } from '../../schemas/block-node';
+import { listEndDropId, listKey, rowDragId, type DragData } from './drag-ids';
+import { OutlineRow, type RowProps } from './OutlineRow';
+import classes from './Outline.module.css';
+
+type ListProps = Omit<RowProps, 'node' | 'index'> & { nodes: readonly BlockNode[]; emptyText: string };
+
+/** The space after a list's last block: dropping here puts a block last (or first, in an empty list). */
+function ListEnd({ list, length, emptyText }: { list: ListProps['list']; length: number; emptyText: string }) {
+  const data: DragData = { target: { kind: 'end', list, length } };
+  const { setNodeRef, isOver } = useDroppable({ id: listEndDropId(list), data });
+  return (
+    <li ref={setNodeRef} className={classes.end} data-over={isOver || undefined} data-empty={length === 0 || undefined}>
+      {length === 0 ? emptyText : <span className={classes.endHint}>Drop here to put a block last</span>}
+    </li>
+  );
+}
+
+/** One list of blocks (a page, the header or footer, a container's slot) as a sortable drop list. */
+export function OutlineList(props: ListProps) {
+  const { nodes, list, emptyText } = props;
+  // A new items array tells every row in the context to re-render; only a changed list needs that.
+  const items = useMemo(() => nodes.map((node) => rowDragId(node.id)), [nodes]);
+  return (
+    <SortableContext id={listKey(list)} items={items} strategy={verticalListSortingStrategy}>
+      <ul className={classes.list}>
+        {nodes.map((node, index) => (
+          <OutlineRow key={node.id} list={list} node={node} index={index} canPaste={props.canPaste} onSelect={props.onSelect} onAction={props.onAction} />
+        ))}
+        <ListEnd list={list} length={nodes.length} emptyText={emptyText} />
+      </ul>
+    </SortableContext>
+  );
+}

@@ -1,0 +1,37 @@
+import type { BlockListAddress } from '../document/block-address';
+
+/**
+ * What is being dragged and what it is over, carried as dnd-kit `data` so
+ * the drop handler never parses ids.
+ */
+export type DragSource = { kind: 'palette'; blockType: string; label: string } | { kind: 'block'; blockId: string; label: string; list: BlockListAddress; index: number };
+
+export type DropTarget =
+  /** Over a row: the dragged block lands where that row is. */
+  | { kind: 'row'; blockId: string; list: BlockListAddress; index: number }
+  /** Over the space after a list's last row (or an empty list). */
+  | { kind: 'end'; list: BlockListAddress; length: number };
+
+/**
+ * The dnd-kit `data` of draggables and drop areas. An outline row is both at
+ * once (a sortable item), so each role has its own key.
+ */
+export interface DragData {
+  source?: DragSource;
+  target?: DropTarget;
+}
+
+export function listKey(list: BlockListAddress): string {
+  switch (list.kind) {
+    case 'page':
+      return `page:${list.pageId}`;
+    case 'layout':
+      return `layout:${list.area}`;
+    case 'slot':
+      return `slot:${list.blockId}:${list.slot}`;
+  }
+}
+
+export const paletteDragId = (blockType: string) => `palette:${blockType}`;
+export const rowDragId = (blockId: string) => `block:${blockId}`;
+export const listEndDropId = (list: BlockListAddress) => `end:${listKey(list)}`;

@@ -1,0 +1,33 @@
+import { registry } from '../../blocks';
+import type { SiteDocument } from '../../schemas/site-document';
+import { insertBlock, moveBlock, newBlockNode } from '../document/operations';
+import type { DragSource, DropTarget } from './drag-ids';
+import { planDrop } from './drop-plan';
+
+export interface DropChange {
+  label: string;
+  recipe: (draft: SiteDocument) => void;
+  /** The block to select once the drop is done. */
+  blockId: string;
+}
+
+/** The document change a drop makes: a new block from the palette, or a move; undefined when nothing changes. */
+export function dropChange(document: SiteDocument, source: DragSource, target: DropTarget): DropChange | undefined {
+  const planned = planDrop(source, target);
+  if (!planned) return undefined;
+  if (source.kind === 'palette') {
+    const definition = registry.get(source.blockType);
+    if (!definition) return undefined;
+    const node = newBlockNode(definition, document);
+    return {
+      label: `Add ${definition.label}`,
+      recipe: (draft) => insertBlock(draft, planned.list, planned.index, node),
+      blockId: node.id,
+    };
+  }
+  return {
+    label: `Move ${source.label}`,
+    recipe: (draft) => moveBlock(draft, source.blockId, planned.list, planned.index),
+    blockId: source.blockId,
+  };
+}

@@ -1,0 +1,173 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findBlock, updateBlockProps } from '../document/operations';
+import { changeDocumentAtom, documentAtom, selectionAtom } from '../state/editor-store';
+import { AUTOSAVE_DELAY_MS } from './draft-autosave';
+import { renderPublishing, SLUG, stubEditorApi } from './test-support/publishing-harness';
+
+const DRAFT = `/editor/api/sites/${SLUG}/draft`;
+const PUBLISH = `/editor/api/sites/${SLUG}/publish`;
+const SAVED_AT = '2026-11-22T00:10:00Z';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+type Store = ReturnType<typeof renderPublishing>['store'];
+
+function editSummerCard(store: Store, change: Record<string, unknown>) {
+  act(() => {
+    store.set(changeDocumentAtom, {
+      label: 'Edit Promo card',
+      coalesceKey: `summer-card/${Object.keys(change).join()}`,
+      recipe: (draft) => updateBlockProps(draft, 'summer-card', { ...findBlock(draft, 'summer-card')!.node.props, ...change }),
+    });
+  });
+}
+
+const summerTitle = (document: unknown) => (document as { pages: { blocks: { slots: { content: { props: { title: string } }[] } }[] }[] }).pages[0].blocks[1].slots.content[0].props.title;
+
+describe('PublishBar: saving', () => {
+  it('editor drafts: edits are saved once after a pause, naming the revision the draft was loaded at', async () => {
+    const api = stubEditorApi({ [`PUT ${DRAFT}`]: [{ status: 200, body: { revision: 4, updatedAt: SAVED_AT, errors: [] } }] });
+    const { store } = renderPublishing();
+    editSummerCard(store, { title: 'T' });
+    editSummerCard(store, { title: 'Tr' });
+    editSummerCard(store, { title: 'Trade-in bonus' });
+    expect(screen.getByText('Unsaved changes')).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(screen.getByText(/^All changes saved at/)).toBeInTheDocument(), { timeout: AUTOSAVE_DELAY_MS * 4 });
+    const puts = api.sent('PUT', DRAFT);
+    expect(puts).toHaveLength(1);
+    expect(puts[0].body).toMatchObject({ revision: 3 });
+    expect(summerTitle((puts[0].body as { document: unknown }).document)).toBe('Trade-in bonus');
+  });
+
+  it('editor drafts: a failed save says "Not saved — retrying" and saves once the server answers', async () => {
+    const api = stubEditorApi({ [`PUT ${DRAFT}`]: [new TypeError('Failed to fetch'), { status: 200, body: { revision: 4, updatedAt: SAVED_AT, errors: [] } }] });
+    const { store } = renderPublishing();
+    editSummerCard(store, { title: 'Offline edit' });
+    await waitFor(() => expect(screen.getByText('Not saved — retrying')).toBeInTheDocument(), { timeout: AUTOSAVE_DELAY_MS * 4 });
+    await waitFor(() => expect(screen.getByText(/^All changes saved at/)).toBeInTheDocument(), { timeout: 4000 });
+    expect(api.sent('PUT', DRAFT)).toHaveLength(2);
+  });
+
+  it('editor drafts: leaving the page with unsaved changes asks first', async () => {
+    stubEditorApi({ [`PUT ${DRAFT}`]: [{ status: 200, body: { revision: 4, updatedAt: SAVED_AT, errors: [] } }] });
+    const { store } = renderPublishing();
+    const before = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(before);
+    expect(before.defaultPrevented).toBe(false);
+    editSummerCard(store, { title: 'Not yet saved' });
+    const unsaved = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unsaved);
+    expect(unsaved.defaultPrevented).toBe(true);
+  });
+});
+
+describe('PublishBar: publishing', () => {
+  it('editor publish: refused while the document has errors, each listed as a link that selects the block and focuses its field', async () => {
+    const api = stubEditorApi({ [`PUT ${DRAFT}`]: [{ status: 200, body: { revision: 4, updatedAt: SAVED_AT, errors: [] } }] });
+    const { store } = renderPublishing();
+    editSummerCard(store, { expiry: '31/12/2026' });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Publish refused' });
+    const link = within(drawer).getByRole('link', { name: /Promo card on page “Bayside Motors” — Show until: must be a date and time/ });
+    expect(link).toHaveAttribute('href', '#block-summer-card.expiry');
+    expect(api.sent('POST', PUBLISH)).toEqual([]);
+    fireEvent.click(link);
+    expect(store.get(selectionAtom)).toEqual({ pageId: 'home', blockId: 'summer-card' });
+    await waitFor(() => expect(screen.getByLabelText('Show until')).toHaveFocus());
+  });
+
+  it('editor publish: saves what is unsaved first, then publishes that revision and says which version is live', async () => {
+    const api = stubEditorApi({
+      [`PUT ${DRAFT}`]: [{ status: 200, body: { revision: 4, updatedAt: SAVED_AT, errors: [] } }],
+      [`POST ${PUBLISH}`]: [{ status: 200, body: { version: 12 } }],
+    });
+    const { store } = renderPublishing();
+    editSummerCard(store, { title: 'Trade-in bonus' });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(/Published version 12 — live now/)).toBeInTheDocument();
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`PUT ${DRAFT}`, `POST ${PUBLISH}`]);
+    expect(api.sent('POST', PUBLISH)[0].body).toEqual({ revision: 4 });
+    expect(screen.getByRole('link', { name: 'Open the site' })).toHaveAttribute('href', `/sites/${SLUG}/`);
+  });
+
+  it('editor publish: the server\'s 422 errors are listed the same way', async () => {
+    stubEditorApi({
+      [`POST ${PUBLISH}`]: [
+        {
+          status: 422,
+          body: {
+            error: 'invalid-document',
+            message: 'The site has 1 problem.',
+            errors: [{ path: '/pages/1/blocks/0/props/title', block: { type: 'promo-card', id: 'winter-card' }, message: 'must not be empty' }],
+          },
+        },
+      ],
+    });
+    renderPublishing();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Publish refused' });
+    expect(within(drawer).getByText('The site has 1 problem.')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Promo card on page “Special offers” — Title: must not be empty' })).toHaveAttribute('href', '#block-winter-card.title');
+  });
+});
+
+describe('ConflictDialog', () => {
+  function conflictAnswer(store: Store) {
+    const theirs = structuredClone(store.get(documentAtom));
+    theirs.pages[0].title = 'Their home page';
+    return {
+      status: 409,
+      body: { error: 'conflict', message: 'Someone else saved this draft.', current: { document: theirs, revision: 7, updatedAt: '2026-11-22T00:42:00Z', updatedBy: 'Sunny Marketer' } },
+    };
+  }
+
+  function stubClipboard() {
+    const writeText = vi.fn(async (_text: string) => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    return writeText;
+  }
+
+  it('editor conflicts: a refused save says who saved and when, and keeps the marketer\'s changes', async () => {
+    const { store } = renderPublishing();
+    stubEditorApi({ [`PUT ${DRAFT}`]: [conflictAnswer(store)] });
+    editSummerCard(store, { title: 'My title' });
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this site' }, { timeout: AUTOSAVE_DELAY_MS * 4 });
+    const at = new Date('2026-11-22T00:42:00Z').toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+    expect(dialog).toHaveTextContent(`Sunny Marketer saved this site at ${at}. Your changes are still here.`);
+    expect(summerTitle(store.get(documentAtom))).toBe('My title');
+    expect(screen.getByText('Not saved — someone else saved this site')).toBeInTheDocument();
+  });
+
+  it('editor conflicts: "Reload their version" copies mine to the clipboard as JSON first, then loads theirs', async () => {
+    const writeText = stubClipboard();
+    const { store } = renderPublishing();
+    const answer = conflictAnswer(store);
+    stubEditorApi({ [`PUT ${DRAFT}`]: [answer] });
+    editSummerCard(store, { title: 'My title' });
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this site' }, { timeout: AUTOSAVE_DELAY_MS * 4 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload their version' }));
+    await waitFor(() => expect(store.get(documentAtom).pages[0].title).toBe('Their home page'));
+    expect(writeText).toHaveBeenCalledTimes(1);
+    expect(summerTitle(JSON.parse(writeText.mock.calls[0][0]))).toBe('My title');
+    expect(screen.queryByRole('dialog', { name: 'Someone else saved this site' })).not.toBeInTheDocument();
+    expect(await screen.findByText(/Your changes were copied to the clipboard as JSON/)).toBeInTheDocument();
+    expect(screen.getByText(/^All changes saved at/)).toBeInTheDocument();
+  });
+
+  it('editor conflicts: "Keep mine and save over theirs" saves my document naming their revision', async () => {
+    const { store } = renderPublishing();
+    const api = stubEditorApi({ [`PUT ${DRAFT}`]: [conflictAnswer(store), { status: 200, body: { revision: 8, updatedAt: SAVED_AT, errors: [] } }] });
+    editSummerCard(store, { title: 'My title' });
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this site' }, { timeout: AUTOSAVE_DELAY_MS * 4 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine and save over theirs' }));
+    await waitFor(() => expect(screen.getByText(/^All changes saved at/)).toBeInTheDocument());
+    const puts = api.sent('PUT', DRAFT);
+    expect(puts).toHaveLength(2);
+    expect(puts[1].body).toMatchObject({ revision: 7 });
+    expect(summerTitle((puts[1].body as { document: unknown }).document)).toBe('My title');
+    expect(store.get(documentAtom).pages[0].title).toBe('Bayside Motors');
+  });
+});

@@ -1,0 +1,116 @@
+'use client';
+
+import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useState } from 'react';
+import type { DocumentError } from '../../schemas/errors';
+import { validationAtom } from '../state/editor-store';
+import { autosaveSnapshotAtom, draftAutosaveAtom } from './autosave-atoms';
+import { ConflictDialog } from './ConflictDialog';
+import { DocumentErrorList } from './DocumentErrorList';
+import { EditorApiError, publishDraft } from './editor-api';
+import { ImportExport } from './ImportExport';
+import { publishingToastAtom } from './publishing-toast';
+import { PublishingToastView } from './PublishingToastView';
+import { saveStatusWords } from './save-status-words';
+import { liveSitePath } from './site-address';
+import { VersionsDrawer } from './VersionsDrawer';
+
+interface Refusal {
+  message: string;
+  errors: readonly DocumentError[];
+}
+
+const problems = (count: number) => `${count} ${count === 1 ? 'problem' : 'problems'}`;
+
+/**
+ * Saving and publishing in the toolbar: the save status, Publish (refused
+ * while the document has errors, which are listed as links to their fields),
+ * version history, import and export. The dealer comes from the running
+ * autosave, so the shell renders it without props.
+ */
+export function PublishBar({ slug: slugProp }: { slug?: string }) {
+  const store = useStore();
+  const autosave = useAtomValue(draftAutosaveAtom);
+  const snapshot = useAtomValue(autosaveSnapshotAtom);
+  const toast = useSetAtom(publishingToastAtom);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [goingToField, setGoingToField] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const slug = slugProp ?? autosave?.slug;
+
+  const publish = async () => {
+    if (!slug || !autosave) return;
+    // Read when asked, not subscribed: the bar need not re-render on every keystroke.
+    const { errors } = store.get(validationAtom);
+    if (errors.length > 0) {
+      setGoingToField(false);
+      setRefusal({ message: `Publishing is refused while the site has ${problems(errors.length)}. Fix each one; the links take you to its field.`, errors });
+      return;
+    }
+    setPublishing(true);
+    try {
+      const saved = await autosave.flush();
+      if (saved === 'conflict') return; // the conflict dialog asks what to keep first
+      if (saved !== 'saved') {
+        toast({ tone: 'error', message: 'Not published: the draft could not be saved yet. It is being retried; publish again once it is saved.' });
+        return;
+      }
+      const answer = await publishDraft(slug, store.get(autosaveSnapshotAtom).savedRevision);
+      if (answer.kind === 'published') {
+        toast({ tone: 'success', message: `Published version ${answer.version} — live now.`, link: { href: liveSitePath(slug), label: 'Open the site' } });
+      } else if (answer.kind === 'invalid') {
+        setGoingToField(false);
+        setRefusal({ message: answer.message || `Publishing was refused: the site has ${problems(answer.errors.length)}.`, errors: answer.errors });
+      } else {
+        autosave.conflictWith(answer.current);
+      }
+    } catch (error) {
+      toast({ tone: 'error', message: `Not published: ${error instanceof EditorApiError ? error.message : 'something went wrong.'} Your draft is kept.` });
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  return (
+    <>
+      <Group gap="xs" wrap="wrap" justify="flex-end">
+        <Text size="sm" role="status" aria-live="polite" c={snapshot.status === 'error' || snapshot.status === 'conflict' ? 'red.9' : undefined}>
+          {saveStatusWords(snapshot)}
+        </Text>
+        {slug ? (
+          <>
+            <VersionsDrawer slug={slug} />
+            <ImportExport slug={slug} />
+          </>
+        ) : null}
+        <Button size="xs" onClick={publish} loading={publishing} disabled={!slug}>
+          Publish
+        </Button>
+      </Group>
+      <Drawer
+        opened={refusal !== null}
+        onClose={() => setRefusal(null)}
+        returnFocus={!goingToField}
+        position="right"
+        title="Publish refused"
+      >
+        {refusal ? (
+          <Stack gap="sm">
+            <Text size="sm">{refusal.message}</Text>
+            <DocumentErrorList
+              errors={refusal.errors}
+              linked
+              onGo={() => {
+                setGoingToField(true);
+                setRefusal(null);
+              }}
+            />
+          </Stack>
+        ) : null}
+      </Drawer>
+      {slug ? <ConflictDialog slug={slug} /> : null}
+      <PublishingToastView />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect } from 'react';
+import { documentAtom } from '../state/editor-store';
+import { autosaveSnapshotAtom, draftAutosaveAtom } from './autosave-atoms';
+import { DraftAutosave, type AutosaveStatus } from './draft-autosave';
+import { fetchDraft } from './editor-api';
+
+export interface DraftAutosaveState {
+  status: AutosaveStatus;
+  savedRevision: number;
+  lastSavedAt: string | null;
+}
+
+/**
+ * Saves the dealer's draft while the marketer works. `loaded` is the draft
+ * revision the editor's document came from; without it the hook asks the
+ * server, taking the document the editor holds at mount as that revision.
+ */
+export function useDraftAutosave(slug: string, loaded?: { revision: number; updatedAt?: string | null }): DraftAutosaveState {
+  const store = useStore();
+  const snapshot = useAtomValue(autosaveSnapshotAtom);
+  const loadedRevision = loaded?.revision;
+  const loadedAt = loaded?.updatedAt ?? null;
+
+  useEffect(() => {
+    const autosave = new DraftAutosave({
+      slug,
+      readDocument: () => store.get(documentAtom),
+      onChange: (next) => store.set(autosaveSnapshotAtom, next),
+    });
+    store.set(draftAutosaveAtom, autosave);
+    const documentAtMount = store.get(documentAtom);
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const learnRevision = (attempt: number) => {
+      fetchDraft(slug).then(
+        (draft) => autosave.adopt(documentAtMount, draft.revision, draft.updatedAt),
+        () => {
+          // Saving without the revision would only be refused; ask again.
+          retry = setTimeout(() => learnRevision(attempt + 1), Math.min(1000 * 2 ** attempt, 30_000));
+        },
+      );
+    };
+    if (loadedRevision !== undefined) autosave.adopt(documentAtMount, loadedRevision, loadedAt);
+    else learnRevision(0);
+    // Subscribed to the store, not through React: a change must not re-render the component that saves.
+    const unsubscribe = store.sub(documentAtom, () => autosave.documentChanged());
+    return () => {
+      unsubscribe();
+      clearTimeout(retry);
+      autosave.dispose();
+      if (store.get(draftAutosaveAtom) === autosave) store.set(draftAutosaveAtom, null);
+    };
+    // The revision matters once, when the editor opens this dealer's draft.
+  }, [slug, store]);
+
+  const unsaved = snapshot.status !== 'saved';
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  return { status: snapshot.status, savedRevision: snapshot.savedRevision, lastSavedAt: snapshot.lastSavedAt };
+}

@@ -1,0 +1,115 @@
+'use client';
+
+import { Notification, Tabs, Title } from '@mantine/core';
+import { Provider, useAtom, useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import type { SiteDocument } from '../../schemas/site-document';
+import { CanvasFrame } from '../canvas/CanvasFrame';
+import { EditorDndContext } from '../outline/EditorDndContext';
+import { Outline } from '../outline/Outline';
+import { PagesPanel } from '../pages/PagesPanel';
+import { Palette } from '../palette/Palette';
+import { useDraftAutosave } from '../publishing/use-draft-autosave';
+import { createEditorStore, documentAtom, selectionAtom } from '../state/editor-store';
+import { useHistoryShortcuts } from '../state/use-history-shortcuts';
+import { InspectorPanel } from './InspectorPanel';
+import { editorNoticeAtom } from './notice';
+import { Toolbar } from './Toolbar';
+import { viewportWidthAtom } from './viewport';
+import classes from './EditorShell.module.css';
+
+export interface EditorShellProps {
+  slug: string;
+  siteName: string;
+  draft: { document: SiteDocument; revision: number; updatedAt: string };
+  /** The brand template the document extends, so validation sees the site as shoppers will. */
+  template: Record<string, unknown> | null;
+}
+
+/** How long a notice stays on screen; the live region has said it by then. */
+const NOTICE_MS = 6000;
+
+function EditorNotice() {
+  const [notice, setNotice] = useAtom(editorNoticeAtom);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice, setNotice]);
+  return (
+    <div role="status" aria-live="polite" className={classes.notice}>
+      {notice ? (
+        <Notification color={notice.tone === 'error' ? 'red.9' : 'blue.8'} onClose={() => setNotice(null)} closeButtonProps={{ 'aria-label': 'Close message' }} withBorder>
+          {notice.message}
+        </Notification>
+      ) : null}
+    </div>
+  );
+}
+
+function Workspace({ slug, siteName, draft }: Omit<EditorShellProps, 'template'>) {
+  const { savedRevision } = useDraftAutosave(slug, { revision: draft.revision, updatedAt: draft.updatedAt });
+  useHistoryShortcuts();
+  const document = useAtomValue(documentAtom);
+  const selection = useAtomValue(selectionAtom);
+  const width = useAtomValue(viewportWidthAtom);
+  const page = document.pages.find((candidate) => candidate.id === selection.pageId) ?? document.pages[0];
+
+  return (
+    <div className={classes.shell}>
+      <Toolbar siteName={siteName} />
+      <EditorDndContext>
+        <aside className={classes.left} aria-label="Pages and blocks">
+          <Tabs defaultValue="blocks" keepMounted={false} classNames={{ root: classes.tabs, panel: classes.tabPanel }}>
+            <Tabs.List grow>
+              <Tabs.Tab value="pages">Pages</Tabs.Tab>
+              <Tabs.Tab value="blocks">Blocks</Tabs.Tab>
+              <Tabs.Tab value="outline">Outline</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="pages">
+              <PagesPanel />
+            </Tabs.Panel>
+            <Tabs.Panel value="blocks">
+              {/* The page's outline sits under the palette, so a block can be dragged straight into its place. */}
+              <div className={classes.blocksSplit}>
+                <section className={classes.splitPart} aria-labelledby="palette-heading">
+                  <Title order={2} size="h5" id="palette-heading" mb="xs">
+                    Blocks
+                  </Title>
+                  <Palette />
+                </section>
+                <section className={classes.splitPart}>
+                  <Outline />
+                </section>
+              </div>
+            </Tabs.Panel>
+            <Tabs.Panel value="outline">
+              <Outline />
+            </Tabs.Panel>
+          </Tabs>
+        </aside>
+      </EditorDndContext>
+      <main className={classes.canvas} aria-label="Preview">
+        {page ? <CanvasFrame slug={slug} page={page} width={width} revision={savedRevision} /> : null}
+      </main>
+      <aside className={classes.right} aria-label="Inspector">
+        <InspectorPanel />
+      </aside>
+      <EditorNotice />
+    </div>
+  );
+}
+
+/**
+ * The editor for one dealer's site: toolbar, pages, palette and outline on
+ * the left, the live preview in the middle, the inspector on the right. Its
+ * own store holds the draft, so two editors never share state.
+ */
+export function EditorShell({ template, ...props }: EditorShellProps) {
+  const [store] = useState(() => createEditorStore(props.draft.document, template));
+  return (
+    <Provider store={store}>
+      <Workspace {...props} />
+    </Provider>
+  );
+}

@@ -1,0 +1,28 @@
+import { saveDraftRequestSchema, type DraftAnswer, type SaveDraftAnswer, type SaveDraftRequest } from '../../../../schemas/api/editor';
+import { createDraftsRepository } from '../drafts';
+import { draftErrors } from '../publishing';
+import { answer, conflict, noSuchSite } from './editor-answers';
+import { forDealerSite, readEditorBody, type EditorContext } from './editor-access';
+
+/** GET /editor/api/sites/{slug}/draft: the draft with everything the validator finds wrong in it. */
+export function getDraft(context: EditorContext, request: Request, slug: string): Promise<Response> {
+  return forDealerSite(context, request, slug, async () => {
+    const draft = await createDraftsRepository(context.db).load(slug);
+    if (!draft) return noSuchSite(slug);
+    const body: DraftAnswer = { ...draft, errors: draftErrors(draft.document, slug, context.registry) };
+    return answer(body);
+  });
+}
+
+/** PUT /editor/api/sites/{slug}/draft {document, revision}: saved even with errors, but only over the current revision. */
+export function saveDraft(context: EditorContext, request: Request, slug: string): Promise<Response> {
+  return forDealerSite(context, request, slug, async (marketer) => {
+    const read = await readEditorBody<SaveDraftRequest>(request, saveDraftRequestSchema);
+    if (!read.ok) return read.response;
+    const { document, revision } = read.value;
+    const saved = await createDraftsRepository(context.db).save(slug, document, revision, marketer.email);
+    if (!saved.saved) return conflict(saved.current);
+    const body: SaveDraftAnswer = { revision: saved.revision, updatedAt: saved.updatedAt, errors: draftErrors(document, slug, context.registry) };
+    return answer(body);
+  });
+}

@@ -1,0 +1,36 @@
+import type { ImportAnswer } from '../../../../schemas/api/editor';
+import { importRequestSchema, type ImportRequest } from '../../../../schemas/api/editor';
+import { formatAsDealerConfig } from '../dealer-config-format';
+import { createDraftsRepository } from '../drafts';
+import { createEditorPublishing } from '../publishing';
+import { answer, invalidDocument, noSuchSite } from './editor-answers';
+import { forDealerSite, readEditorBody, type EditorContext } from './editor-access';
+
+/** GET /editor/api/sites/{slug}/export: the draft as a file for dealer-configs/, ready to commit. */
+export function exportDraft(context: EditorContext, request: Request, slug: string): Promise<Response> {
+  return forDealerSite(context, request, slug, async () => {
+    const draft = await createDraftsRepository(context.db).load(slug);
+    if (!draft) return noSuchSite(slug);
+    return new Response(formatAsDealerConfig(draft.document, context.registry), {
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'content-disposition': `attachment; filename="${slug}.json"`,
+        'cache-control': 'no-store',
+      },
+    });
+  });
+}
+
+/** POST /editor/api/sites/{slug}/import: a site document (an exported file, maybe of an older schemaVersion) becomes the draft if valid. */
+export function importDraft(context: EditorContext, request: Request, slug: string): Promise<Response> {
+  return forDealerSite(context, request, slug, async (marketer) => {
+    const read = await readEditorBody<ImportRequest>(request, importRequestSchema);
+    if (!read.ok) return read.response;
+    const outcome = await createEditorPublishing(context.db, context.registry).importDocument(slug, read.value, marketer.email);
+    if (outcome.outcome === 'invalid') {
+      const count = outcome.errors.length;
+      return invalidDocument(400, `The file was not imported: it has ${count === 1 ? 'an error' : `${count} errors`}. The draft is unchanged.`, outcome.errors);
+    }
+    return answer<ImportAnswer>({ revision: outcome.revision, errors: [], migratedFrom: outcome.migratedFrom });
+  });
+}

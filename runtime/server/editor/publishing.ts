@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { DocumentError } from '../../../schemas/errors';
+import type { BlockRegistry } from '../../registry';
+import { validateSiteDocument } from '../../site-document/validator';
+import type { Database, JsonObject } from '../db/types';
+import { createSiteDocumentsRepository } from '../repositories/site-documents';
+import { createDraftsRepository, type EditorDraft } from './drafts';
+import { editableDocument } from './editable-document';
+
+export type PublishOutcome =
+  | { outcome: 'published'; version: number }
+  | { outcome: 'conflict'; current: EditorDraft }
+  | { outcome: 'invalid'; errors: DocumentError[] }
+  | { outcome: 'not-found' };
+
+export type ImportOutcome = { outcome: 'imported'; revision: number; migratedFrom: number | null } | { outcome: 'invalid'; errors: DocumentError[] };
+
+/**
+ * Everything wrong with a draft, by the validator the site itself uses (the
+ * block registry's schemas plus the document rules), and two rules of the
+ * editor's own: a draft is self-contained and belongs to its site.
+ */
+export function draftErrors(document: JsonObject, slug: string, registry: BlockRegistry): DocumentError[] {
+  const errors = [...validateSiteDocument(document, registry).errors];
+  if ('extends' in document) errors.push({ path: '/extends', message: 'is not used in the editor: import the document to lay it over its template' });
+  const dealer = document.dealer as { slug?: unknown } | undefined;
+  if (dealer && typeof dealer === 'object' && typeof dealer.slug === 'string' && dealer.slug !== slug) {
+    errors.push({ path: '/dealer/slug', message: `must be this site's slug "${slug}"` });
+  }
+  return errors;
+}
+
+/** Publishing, rollback and import: the steps that change what a dealer's draft or site is. */
+export function createEditorPublishing(db: Kysely<Database>, registry: BlockRegistry) {
+  const drafts = createDraftsRepository(db);
+  const versions = createSiteDocumentsRepository(db);
+
+  return {
+    /**
+     * Publishes the draft at `revision`. The document is read once and that
+     * very document is validated and stored, so a save landing meanwhile is
+     * neither published unchecked nor lost: it stays in the draft.
+     */
+    async publish(slug: string, revision: number, by: string): Promise<PublishOutcome> {
+      const draft = await drafts.load(slug);
+      if (!draft) return { outcome: 'not-found' };
+      if (draft.revision !== revision) return { outcome: 'conflict', current: draft };
+      const errors = draftErrors(draft.document, slug, registry);
+      if (errors.length > 0) return { outcome: 'invalid', errors };
+      const published = await versions.publish(slug, draft.document, { source: 'editor', createdBy: by });
+      if (revision > 0) await drafts.markPublished(slug, revision, published.version);
+      return { outcome: 'published', version: published.version };
+    },
+
+    /** Publishes an earlier version again, as the next version, and makes it the draft. */
+    async rollback(slug: string, version: number, by: string): Promise<PublishOutcome> {
+      const earlier = await versions.byVersion(slug, version);
+      if (!earlier) return { outcome: 'not-found' };
+      const editable = await editableDocument(db, earlier.document);
+      if (!editable.ok) return { outcome: 'invalid', errors: editable.errors };
+      // Checked as it would be served today: the blocks may have changed since it was live.
+      const errors = draftErrors(editable.document, slug, registry);
+      if (errors.length > 0) return { outcome: 'invalid', errors };
+      const published = await versions.publish(slug, earlier.document, { source: 'editor', createdBy: by });
+      await drafts.replace(slug, editable.document, published.version, by);
+      return { outcome: 'published', version: published.version };
+    },
+
+    /** Makes an uploaded document the draft: upgraded from an older schemaVersion, laid over its template, and only when valid. */
+    async importDocument(slug: string, uploaded: JsonObject, by: string): Promise<ImportOutcome> {
+      const editable = await editableDocument(db, uploaded);
+      if (!editable.ok) return { outcome: 'invalid', errors: editable.errors };
+      const errors = draftErrors(editable.document, slug, registry);
+      if (errors.length > 0) return { outcome: 'invalid', errors };
+      const current = await drafts.load(slug);
+      const saved = await drafts.replace(slug, editable.document, current?.basedOnVersion ?? null, by);
+      return { outcome: 'imported', revision: saved.revision, migratedFrom: editable.migratedFrom };
+    },
+  };
+}

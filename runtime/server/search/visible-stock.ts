@@ -1,0 +1,45 @@
+import type { SiteScope } from '../../data-access';
+import { isIncludedInSearch } from '../../rules/search-inclusion';
+import type { StockIndex } from './stock-index';
+
+/**
+ * Which cars a site's search may show: the spec's inclusion rule
+ * (runtime/rules/search-inclusion.ts), applied to the stock index. Time
+ * enters the rule only through the sold cars' cutoff, which only ever
+ * narrows as time passes, so per site the index keeps the cars the rule
+ * keeps at any time and the cars it keeps only for a while (the recently
+ * sold), and each search asks the rule again about the second kind only.
+ */
+export interface SiteVisibility {
+  always: Uint8Array;
+  forAWhile: Int32Array;
+}
+
+const LONG_AGO = new Date(-8.64e15);
+const FAR_AHEAD = new Date(8.64e15);
+/** More sites than one platform serves; beyond it the oldest are forgotten. */
+const REMEMBERED_SITES = 1_000;
+
+function siteVisibility(index: StockIndex, scope: SiteScope): SiteVisibility {
+  const always = new Uint8Array(index.size);
+  const forAWhile: number[] = [];
+  index.inclusion.forEach((car, position) => {
+    if (isIncludedInSearch(car, scope, FAR_AHEAD)) always[position] = 1;
+    else if (isIncludedInSearch(car, scope, LONG_AGO)) forAWhile.push(position);
+  });
+  return { always, forAWhile: Int32Array.from(forAWhile) };
+}
+
+/** The cars the site's search may show at `now`, flagged by their place in the index. */
+export function visibleCars(index: StockIndex, scope: SiteScope, now: Date): Uint8Array {
+  const key = JSON.stringify([scope.dealershipIds, scope.includeSoldCarsDays, scope.minImageCount, scope.inStockOnly]);
+  let visibility = index.sites.get(key);
+  if (!visibility) {
+    visibility = siteVisibility(index, scope);
+    if (index.sites.size >= REMEMBERED_SITES) index.sites.delete(index.sites.keys().next().value as string);
+    index.sites.set(key, visibility);
+  }
+  const visible = visibility.always.slice();
+  for (const car of visibility.forAWhile) if (isIncludedInSearch(index.inclusion[car], scope, now)) visible[car] = 1;
+  return visible;
+}

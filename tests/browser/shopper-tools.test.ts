@@ -1,0 +1,239 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, openWatchedPage, seriousAxeViolations } from '../support/browser';
+
+const server = { url: inject('appUrl') };
+const HARBOUR = `${server.url}/sites/harbour-city-motors`;
+const WESTSIDE = `${server.url}/sites/westside-used-cars`;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens a page on a phone and waits until its client parts have hydrated (the phones move from hidden to masked). */
+async function open(url: string, { hydrated = true } = {}) {
+  const watched = await openWatchedPage(browser);
+  const response = await watched.page.goto(url, { waitUntil: 'networkidle' });
+  if (hydrated) await watched.page.locator('[data-phone-state="masked"]').first().waitFor();
+  return { ...watched, response };
+}
+
+async function checkPage(page: Page, consoleErrors: string[]) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+}
+
+/** The name of a card's car, read from its heading. */
+async function carName(card: Locator): Promise<string> {
+  return ((await card.getByRole('heading').first().textContent()) ?? '').trim();
+}
+
+describe('shopper tools in Chromium on a 375 px phone', () => {
+  it('stock carousel on a home page: the marketer\'s filter, order and limit, stepped with labelled buttons', async () => {
+    const { context, page, consoleErrors } = await open(WESTSIDE);
+    try {
+      const carousel = page.getByRole('group', { name: 'Great buys under $20,000' });
+      const cards = carousel.getByRole('article');
+      const count = await cards.count();
+      expect(count).toBeGreaterThan(1);
+      expect(count).toBeLessThanOrEqual(8);
+      const prices = await carousel.locator('[data-price-kind="price"], [data-price-kind="offer"]').evaluateAll((groups) =>
+        groups.map((group) => Number((group.querySelector('p')?.textContent ?? '').replace(/[^0-9]/g, ''))),
+      );
+      expect(prices.length).toBeGreaterThan(1);
+      expect(prices.every((price) => price <= 20_000)).toBe(true);
+      const viewAll = page.getByRole('link', { name: /^All cars under \$20,000/ });
+      expect(await viewAll.getAttribute('href')).toBe('/sites/westside-used-cars/search?sortBy=price_asc&price=:20000');
+      const previous = page.getByRole('button', { name: 'Previous cars' });
+      const next = page.getByRole('button', { name: 'Next cars' });
+      expect(await previous.isDisabled()).toBe(true);
+      await next.click();
+      await page.waitForFunction(() => (document.querySelector('[aria-roledescription="carousel"] ul')?.scrollLeft ?? 0) > 0);
+      await page.waitForFunction(() => !(document.querySelector('button[aria-label="Previous cars"]') as HTMLButtonElement).disabled);
+      await checkPage(page, consoleErrors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('saves a favourite and finds it saved after a reload', async () => {
+    const { context, page, consoleErrors } = await open(HARBOUR);
+    try {
+      // The featured list is newest first with a fixed tie-break, so the car is still there after the reload.
+      const card = page
+        .getByRole('region', { name: 'Just arrived across the group' })
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: /to favourites$/ }) })
+        .first();
+      const name = await carName(card);
+      const carLink = await card.getByRole('heading').getByRole('link').getAttribute('href');
+      const heart = card.getByRole('button', { name: `Save ${name} to favourites` });
+      expect(await heart.getAttribute('aria-pressed')).toBe('false');
+      await heart.click();
+      expect(await heart.getAttribute('aria-pressed')).toBe('true');
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.locator('[data-phone-state="masked"]').first().waitFor();
+      // Found by its address, not its place: two cars may share a name.
+      const sameCar = page.locator('article').filter({ has: page.locator(`h3 a[href="${carLink}"]`) });
+      expect(await sameCar.count()).toBeGreaterThan(0);
+      await sameCar.first().locator('button[aria-pressed="true"]').waitFor();
+      for (const article of await sameCar.all()) {
+        expect(await article.getByRole('button', { name: `Save ${name} to favourites` }).getAttribute('aria-pressed')).toBe('true');
+      }
+      const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('favourites:harbour-city-motors') ?? '[]') as { name: string; slug: string }[]);
+      expect(stored.map((favourite) => `/sites/harbour-city-motors/cars/${favourite.slug}`)).toEqual([carLink]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('compares two cars side by side, refuses a fourth, and removes one', async () => {
+    const { context, page, consoleErrors } = await open(HARBOUR);
+    try {
+      const cards = page.getByRole('group', { name: 'Latest SUVs' }).getByRole('article');
+      const names: string[] = [];
+      for (let index = 0; names.length < 4 && index < (await cards.count()); index++) {
+        const card = cards.nth(index);
+        const name = await carName(card);
+        const toggle = card.getByRole('button', { name: `Compare ${name}` });
+        if ((await toggle.count()) === 0) continue;
+        await toggle.click();
+        names.push(name);
+        if (names.length === 4) {
+          expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+          expect(await card.getByRole('status').textContent()).toBe('You can compare up to 3 cars. Remove one to add another.');
+        } else {
+          expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+        }
+      }
+      expect(names).toHaveLength(4);
+      // Take the third off again, so two are compared.
+      await page.getByRole('button', { name: `Compare ${names[2]}` }).click();
+      await page.goto(`${HARBOUR}/compare`, { waitUntil: 'networkidle' });
+      const table = page.getByRole('table', { name: 'Comparing 2 of up to 3 cars' });
+      await table.waitFor();
+      expect(await table.getByRole('columnheader').getByRole('link').allTextContents()).toEqual(names.slice(0, 2));
+      expect(await table.getByRole('rowheader').allTextContents()).toEqual(expect.arrayContaining(['Price', 'Year', 'Odometer', 'Body', 'Fuel', 'Transmission']));
+      await checkPage(page, consoleErrors);
+      await page.getByRole('button', { name: `Remove ${names[0]} from the comparison` }).click();
+      expect(await page.getByRole('table', { name: 'Comparing 1 of up to 3 cars' }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an empty compare page says how to start, and passes axe', async () => {
+    const { context, page, consoleErrors } = await open(`${HARBOUR}/compare`, { hydrated: false });
+    try {
+      await page.getByText('You have not chosen any cars to compare yet.', { exact: false }).waitFor();
+      await checkPage(page, consoleErrors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reveals a card\'s phone number: masked after five characters, revealed on click, the reveal stored', async () => {
+    const reveal = async () => {
+      const { context, page, consoleErrors } = await open(WESTSIDE);
+      try {
+        // The featured list is newest first with a fixed tie-break: both reveals are of the same car.
+        const card = page.getByRole('region', { name: 'Fresh on the lot' }).getByRole('article').first();
+        const name = await carName(card);
+        expect(await card.locator('[data-phone-state]').textContent()).toContain('08 93XX XXXX');
+        const answer = page.waitForResponse((response) => response.url().endsWith('/sites/westside-used-cars/api/phone-reveals') && response.request().method() === 'POST');
+        await card.getByRole('button', { name: `Show number: ${name}` }).click();
+        const response = await answer;
+        expect(response.status()).toBe(201);
+        const body = (await response.json()) as { recorded: boolean; car_id: number; reveals: number };
+        expect(body.recorded).toBe(true);
+        const link = card.getByRole('link', { name: `Call ${name} on 08 9345 6700` });
+        expect(await link.getAttribute('href')).toBe('tel:0893456700');
+        expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+        expect(body.car_id).toBeGreaterThan(0);
+        expect(consoleErrors).toEqual([]);
+        return { reveals: body.reveals, carId: body.car_id };
+      } finally {
+        await context.close();
+      }
+    };
+    const first = await reveal();
+    // The count is kept on the server: a second shopper's reveal of the same car counts one more.
+    expect(await reveal()).toEqual({ carId: first.carId, reveals: first.reveals + 1 });
+  });
+
+  it('a dealer phone block: masked, then revealed, and the page passes axe', async () => {
+    const { context, page, consoleErrors } = await open(`${WESTSIDE}/about-us`);
+    try {
+      const block = page.locator('[data-phone-state]').first();
+      expect(await block.textContent()).toContain('08 93XX XXXX');
+      await page.getByRole('button', { name: 'Show number: Westside Used Cars' }).click();
+      expect(await page.getByRole('link', { name: 'Call Westside Used Cars on 08 9345 6700' }).count()).toBe(1);
+      await checkPage(page, consoleErrors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the make directory lists the makes in stock and searches them with its search box', async () => {
+    const { context, page, consoleErrors, response } = await open(`${HARBOUR}/makes`, { hydrated: false });
+    try {
+      expect(response?.status()).toBe(200);
+      const region = page.getByRole('region', { name: 'Browse by make' });
+      const makes = await region.locator('ul li a').allTextContents();
+      expect(makes.length).toBeGreaterThan(2);
+      expect(makes.some((make) => make.startsWith('Kia ('))).toBe(true);
+      await checkPage(page, consoleErrors);
+      await page.getByRole('searchbox', { name: 'Search makes' }).fill('kia');
+      await Promise.all([page.waitForURL(/\/makes\?query=kia$/), page.getByRole('button', { name: 'Search' }).click()]);
+      const found = await page.getByRole('region', { name: 'Browse by make' }).locator('ul li a').allTextContents();
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatch(/^Kia \(\d+ cars?\)$/);
+      expect(await page.getByRole('searchbox', { name: 'Search makes' }).inputValue()).toBe('kia');
+      await page.goto(`${HARBOUR}/makes?query=lada`);
+      expect(await page.getByRole('status').textContent()).toBe('No make matches "lada". Try another name.');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the dealership listing shows each location with its phone, and passes axe', async () => {
+    const { context, page, consoleErrors, response } = await open(`${HARBOUR}/dealerships`);
+    try {
+      expect(response?.status()).toBe(200);
+      expect(await page.getByRole('article').count()).toBe(5);
+      const penrith = page.getByRole('article', { name: 'Harbour City Mazda Penrith' });
+      expect(await penrith.locator('[data-phone-state]').textContent()).toContain('02 47XX XXXX');
+      await checkPage(page, consoleErrors);
+      await page.goto(`${HARBOUR}/dealerships?query=penrith`, { waitUntil: 'networkidle' });
+      expect(await page.getByRole('article').allTextContents()).toEqual([expect.stringContaining('Harbour City Mazda Penrith')]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/models?body=suv lists SUV models; an unknown body type is said plainly, not an error page', async () => {
+    const { context, page, consoleErrors, response } = await open(`${HARBOUR}/models?body=suv`, { hydrated: false });
+    try {
+      expect(response?.status()).toBe(200);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('SUV models');
+      const models = page.getByRole('region', { name: 'SUV models' }).locator('ul').first().getByRole('link');
+      expect(await models.count()).toBeGreaterThan(0);
+      expect(await models.first().getAttribute('href')).toMatch(/^\/sites\/harbour-city-motors\/search\?make_model=.+&body=suv$/);
+      await checkPage(page, consoleErrors);
+      const unknown = await page.goto(`${HARBOUR}/models?body=spaceship`, { waitUntil: 'networkidle' });
+      expect(unknown?.status()).toBe(200);
+      expect(await page.getByRole('region', { name: 'Models by body type' }).getByRole('alert').textContent()).toContain('Unknown body type "spaceship"');
+      await checkPage(page, consoleErrors);
+    } finally {
+      await context.close();
+    }
+  });
+});
