@@ -1,0 +1,60 @@
+/**
+ * `npm run bench:page-weight` (after `npm run build`): the JavaScript a
+ * shopper's phone downloads on first load of each page type, measured in
+ * Chromium from the Resource Timing entries of the built app (compressed
+ * bytes on the wire and bytes after decompression). Next 16 no longer prints
+ * first-load sizes at build time, so the browser is the measure.
+ */
+import { startAppServer } from '../../tests/support/app-server';
+import { launchChromium } from '../../tests/support/browser';
+
+const SLUG = 'sunshine-toyota';
+const PAGES: readonly { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'search', path: '/search' },
+  { name: 'search, make and model', path: '/search/toyota/corolla' },
+  { name: 'content page', path: '/terms-and-conditions' },
+];
+
+interface ScriptWeight {
+  scripts: number;
+  transferKb: number;
+  decodedKb: number;
+}
+
+const SCRIPT_WEIGHT_IN_PAGE = `(() => {
+  const scripts = performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'));
+  return {
+    scripts: scripts.length,
+    transferKb: scripts.reduce((total, e) => total + e.encodedBodySize, 0),
+    decodedKb: scripts.reduce((total, e) => total + e.decodedBodySize, 0),
+  };
+})()`;
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+async function main() {
+  const server = await startAppServer();
+  const browser = await launchChromium();
+  try {
+    const rows: string[] = [];
+    for (const { name, path } of PAGES) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/sites/${SLUG}${path}`, { waitUntil: 'networkidle' });
+      // A string, not a function: tsx would wrap a function's inner helpers in a name helper the page lacks.
+      const weight = (await page.evaluate(SCRIPT_WEIGHT_IN_PAGE)) as ScriptWeight;
+      rows.push(`| ${name} (\`${path}\`) | ${weight.scripts} | ${kb(weight.transferKb)} kB | ${kb(weight.decodedKb)} kB |`);
+      await context.close();
+    }
+    console.log(`First-load JavaScript of ${SLUG}, ${new Date().toISOString().slice(0, 10)}, Chromium at 375 px:\n`);
+    console.log('| page | scripts | compressed | uncompressed |');
+    console.log('|---|---|---|---|');
+    for (const row of rows) console.log(row);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
