@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { LOCATION_TYPES } from '../../schemas/entities/location';
+import { headingLevelField } from '../fields/heading-level-field';
 
 export const dealershipListingSchema = {
   type: 'object',
@@ -27,7 +28,7 @@ export const dealershipListingSchema = {
       maxLength: 200,
       default: 'No dealership matches "{query}". Try a suburb or postcode nearby.',
     },
-    headingLevel: { type: 'integer', title: 'Heading level', enum: [1, 2], default: 1, description: '1 when the listing is the page\'s main content.' },
+    headingLevel: headingLevelField([1, 2], 1, '1 when the listing is the page\'s main content.'),
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { slugSchema } from '../../schemas/common';
 import { DEFAULT_VEHICLE_CARD_BUTTONS, vehicleCardButtonsField } from '../vehicle-card/card-buttons';
+import { carShelfHeadingLevelField } from '../fields/heading-level-field';
 
 export const MAX_FEATURED_CARS = 12;
 
@@ -41,13 +42,7 @@ export const featuredVehiclesSchema = {
       maxLength: 200,
       default: 'No cars to show right now. Please check back soon.',
     },
-    headingLevel: {
-      type: 'integer',
-      title: 'Heading level',
-      description: '2 for a block of its own on the page, 3 inside a section with its own heading. Each car\'s name is one level below.',
-      enum: [2, 3],
-      default: 2,
-    },
+    headingLevel: carShelfHeadingLevelField,
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { headingLevelField } from '../fields/heading-level-field';
 
 export const makeDirectorySchema = {
   type: 'object',
@@ -18,7 +19,7 @@ export const makeDirectorySchema = {
       maxLength: 200,
       default: 'No make matches "{query}". Try another name.',
     },
-    headingLevel: { type: 'integer', title: 'Heading level', enum: [1, 2], default: 1, description: '1 when the directory is the page\'s main content.' },
+    headingLevel: headingLevelField([1, 2], 1, '1 when the directory is the page\'s main content.'),
   },
 } as const;
 

@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { SEARCH_SORTS } from '../../schemas/api/search';
 import { DEFAULT_VEHICLE_CARD_BUTTONS, vehicleCardButtonsField } from '../vehicle-card/card-buttons';
 import { SEARCH_SORT_TITLES, stockFiltersSchema } from './filter-fields';
+import { carShelfHeadingLevelField } from '../fields/heading-level-field';
 
 export const MAX_CAROUSEL_CARS = 24;
 
@@ -32,13 +33,7 @@ export const stockCarouselSchema = {
     emptyText: { type: 'string', title: 'Text when no car matches', minLength: 1, maxLength: 200, default: 'No cars to show right now. Please check back soon.' },
     previousLabel: { type: 'string', title: 'Previous button (read aloud)', minLength: 1, maxLength: 60, default: 'Previous cars' },
     nextLabel: { type: 'string', title: 'Next button (read aloud)', minLength: 1, maxLength: 60, default: 'Next cars' },
-    headingLevel: {
-      type: 'integer',
-      title: 'Heading level',
-      description: '2 for a block of its own on the page, 3 inside a section with its own heading. Each car\'s name is one level below.',
-      enum: [2, 3],
-      default: 2,
-    },
+    headingLevel: carShelfHeadingLevelField,
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import type { Car } from '../../schemas/entities/car';
 import { CAR_TYPES } from '../../schemas/entities/car';
 import { readFavourite, type Favourite } from './favourites-store';
+import { parseStoredCars } from './stored-list-atom';
 
 /**
  * Spec (search and favourites, §6): compare, like favourites, is allowed only
@@ -50,20 +51,7 @@ function readComparedCar(value: unknown): ComparedCar | undefined {
 
 /** Stored text as a list: valid entries only, each car once, never more than the most that can be compared. */
 export function parseComparedCars(stored: string | null): ComparedCar[] {
-  if (stored === null) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  const cars: ComparedCar[] = [];
-  for (const entry of parsed) {
-    const car = readComparedCar(entry);
-    if (car && !cars.some((kept) => kept.id === car.id)) cars.push(car);
-  }
-  return cars.slice(0, MAX_COMPARED_CARS);
+  return parseStoredCars(stored, readComparedCar).slice(0, MAX_COMPARED_CARS);
 }
 
 export function isCompared(cars: readonly Pick<ComparedCar, 'id'>[], carId: number): boolean {

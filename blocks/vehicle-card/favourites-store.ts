@@ -1,4 +1,5 @@
 import type { Car } from '../../schemas/entities/car';
+import { parseStoredCars } from './stored-list-atom';
 
 /**
  * Spec (detail, finance, forms, locations, §3): a Favourite is stored locally
@@ -45,23 +46,7 @@ export function readFavourite(value: unknown): Favourite | undefined {
 
 /** Parses stored text into a list: valid entries only, each car once (the first kept). */
 export function parseFavourites(stored: string | null): Favourite[] {
-  if (stored === null) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  const seen = new Set<number>();
-  const favourites: Favourite[] = [];
-  for (const entry of parsed) {
-    const favourite = readFavourite(entry);
-    if (!favourite || seen.has(favourite.id)) continue;
-    seen.add(favourite.id);
-    favourites.push(favourite);
-  }
-  return favourites;
+  return parseStoredCars(stored, readFavourite);
 }
 
 /** Storage that throws (blocked cookies, private browsing) reads as an empty list. */

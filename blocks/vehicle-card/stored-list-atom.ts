@@ -72,3 +72,28 @@ export function storedListAtom<Item>(kind: StoredListKind<Item>, dealerSlug: str
   }
   return list;
 }
+
+/**
+ * Stored text as a list of cars: JSON that is not a list reads as empty,
+ * entries `readEntry` refuses are dropped, and each car is kept once (the
+ * first). Browsers hold what older releases (or a curious shopper) wrote.
+ */
+export function parseStoredCars<Car extends { id: number }>(stored: string | null, readEntry: (value: unknown) => Car | undefined): Car[] {
+  if (stored === null) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  const seen = new Set<number>();
+  const cars: Car[] = [];
+  for (const entry of parsed) {
+    const car = readEntry(entry);
+    if (!car || seen.has(car.id)) continue;
+    seen.add(car.id);
+    cars.push(car);
+  }
+  return cars;
+}
