@@ -17,6 +17,10 @@ export default defineConfig({
           environment: 'node',
           include: ['{schemas,runtime,blocks,editor,tests,scripts}/**/*.test.ts'],
           exclude: ['tests/browser/**', 'node_modules/**'],
+          // Hang guards, not timings: creating, migrating and seeding a database
+          // takes seconds, and far longer on a busy 2-core machine.
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -26,6 +30,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['{runtime,blocks,editor,apps}/**/*.test.tsx', 'tests/components/**/*.test.tsx'],
           exclude: ['node_modules/**'],
+          testTimeout: 30_000,
         },
       },
       {

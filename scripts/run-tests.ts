@@ -40,12 +40,13 @@ try {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
-    testResults: { status: string; assertionResults: unknown[] }[];
+    testResults: { status: string; assertionResults: { status: string }[] }[];
   };
   passed += results.numPassedTests;
   failed += results.numFailedTests;
-  // A test file that fails to load has no assertions; count it, or it would vanish from the total.
-  failed += results.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  // A file that fails to load, or whose set-up hook fails, has no failed test of its own
+  // (its tests are skipped); count the file, or the failure would vanish from the total.
+  failed += results.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')).length;
   const skipped = results.numPendingTests + results.numTodoTests;
   console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 } catch {
