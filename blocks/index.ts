@@ -19,7 +19,9 @@ import richText from './rich-text';
 import searchFilters from './search-filters';
 import searchResults from './search-results';
 import section from './section';
+import shopperSignIn from './shopper-sign-in';
 import stockCarousel from './stock-carousel';
+import watchlist from './watchlist';
 
 /** Every block type there is: this list is the registry, the editor's palette and the document schema's block union. */
 export const allBlocks: readonly AnyBlockDefinition[] = [
@@ -43,6 +45,8 @@ export const allBlocks: readonly AnyBlockDefinition[] = [
   searchResults,
   searchFilters,
   quickSearch,
+  shopperSignIn,
+  watchlist,
 ];
 
 export const registry = createRegistry(allBlocks);

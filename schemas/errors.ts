@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { AUSTRALIAN_MOBILE_PATTERN, AUSTRALIAN_MOBILE_WORDS } from './api/watchlist';
 import { PAGE_PATH_PATTERN } from './page';
 
 /** One problem in a document, said so a marketer or developer can act on it. */
@@ -34,6 +35,8 @@ const PATTERN_WORDS: Record<string, string> = {
   '^[a-z0-9]+(?:-[a-z0-9]+)*$': 'lower-case words joined by hyphens, like my-dealer',
   '^(/|https?://)': 'a path starting with / or an address starting with https://',
   '^[A-Za-z0-9_-]{1,64}$': 'letters, digits, - and _ only (at most 64)',
+  [AUSTRALIAN_MOBILE_PATTERN]: AUSTRALIAN_MOBILE_WORDS,
+  '^[0-9]{6}$': 'the 6-digit code from the text message',
   [PAGE_PATH_PATTERN]: 'a path like /finance or /cars/:slug (lower-case words; parameters start with :)',
 };
 

@@ -3,6 +3,7 @@ import type { SiteContext } from '../../runtime/block-types';
 import { carPhone } from '../../runtime/rules/car-phone';
 import { isFeatureEnabled, showSaveButton } from '../../runtime/rules/favourite-eligibility';
 import { priceDisplay } from '../../runtime/rules/price-display';
+import { isAvailable } from '../../runtime/rules/vehicle-availability';
 import type { Car } from '../../schemas/entities/car';
 import { PhoneReveal } from '../phone-reveal/PhoneReveal.client';
 import { PHONE_REVEALS_API_PATH } from '../phone-reveal/record-phone-reveal';
@@ -13,6 +14,8 @@ import { carFacts, carPhotoAlt } from './car-facts';
 import { CompareToggle } from './CompareToggle.client';
 import { COMPARE_PAGE_PATH, comparedCarOf } from './compare-store';
 import { FavouriteToggle } from './FavouriteToggle.client';
+import { watchlistLinks } from './WatchlistLinks';
+import { WatchlistToggle } from './WatchlistToggle.client';
 import { favouriteOf } from './favourites-store';
 
 export const NO_PHOTO_TEXT = 'No photo yet';
@@ -53,15 +56,18 @@ export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.n
             </Text>
           </Center>
         )}
-        {isFeatureEnabled('favourites', settings) && (
-          <Box pos="absolute" top={8} right={8}>
+        <Stack pos="absolute" top={8} right={8} gap={8}>
+          {isFeatureEnabled('favourites', settings) && (
             <FavouriteToggle
               dealerSlug={dealer.slug}
               car={favouriteOf(car)}
               shownWhen={{ saved: showSaveButton('favourites', car, settings, true), notSaved: showSaveButton('favourites', car, settings, false) }}
             />
-          </Box>
-        )}
+          )}
+          {settings.watchlist.enabled && (
+            <WatchlistToggle car={{ id: car.id, name: car.name }} {...watchlistLinks(site)} shownWhen={{ saved: true, notSaved: isAvailable(car) }} />
+          )}
+        </Stack>
       </Box>
       <Stack p="md" gap="xs" style={{ flex: 1 }}>
         {badges.length > 0 && (

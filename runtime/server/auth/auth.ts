@@ -1,10 +1,14 @@
 import { betterAuth } from 'better-auth';
+import { phoneNumber } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import { platformHosts } from '../../tenancy/site-address';
 import type { Database } from '../db/types';
 import { marketerAuthSecret } from './auth-secret';
 import { AuthTimestampsPlugin } from './auth-timestamps';
 import { MARKETER_ROLES } from './marketer-roles';
+import { SHOPPER_CODE_REQUESTS, SHOPPER_CODE_CHECKS, SHOPPER_ROLE, shopperPhoneOptions } from './shopper-phone';
+import type { SmsProvider } from '../sms/sms-provider';
+import { sharedSmsProvider, smsProviderFromEnv } from '../sms/sms-from-env';
 
 /**
  * Sign-in attempts allowed from one address per window. Counted in the
@@ -18,10 +22,12 @@ export interface MarketerAuthSettings {
   hosts: readonly string[];
   /** A fixed public address (BETTER_AUTH_URL) instead of the host of each request. */
   baseUrl?: string;
+  /** Where shoppers' sign-in codes are sent; the local provider when left out. */
+  sms?: SmsProvider;
 }
 
 export function marketerAuthSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MarketerAuthSettings {
-  return { secret: marketerAuthSecret(env), hosts: platformHosts(env.PLATFORM_HOSTS), baseUrl: env.BETTER_AUTH_URL || undefined };
+  return { secret: marketerAuthSecret(env), hosts: platformHosts(env.PLATFORM_HOSTS), baseUrl: env.BETTER_AUTH_URL || undefined, sms: env === process.env ? sharedSmsProvider() : smsProviderFromEnv(env) };
 }
 
 /**
@@ -39,14 +45,21 @@ export function createMarketerAuth(db: Kysely<Database>, settings: MarketerAuthS
     emailAndPassword: { enabled: true, disableSignUp: true },
     user: {
       additionalFields: {
-        role: { type: [...MARKETER_ROLES], required: true, defaultValue: 'dealer-editor', input: false },
+        // Marketers are always created with their role named; anyone else (a shopper
+        // signing up by phone) gets the role no marketer check accepts.
+        role: { type: [...MARKETER_ROLES, SHOPPER_ROLE], required: true, defaultValue: SHOPPER_ROLE, input: false },
       },
     },
     rateLimit: {
       enabled: true,
       storage: 'database',
-      customRules: { '/sign-in/email': { window: SIGN_IN_ATTEMPTS.windowSeconds, max: SIGN_IN_ATTEMPTS.max } },
+      customRules: {
+        '/sign-in/email': { window: SIGN_IN_ATTEMPTS.windowSeconds, max: SIGN_IN_ATTEMPTS.max },
+        '/phone-number/send-otp': { window: SHOPPER_CODE_REQUESTS.windowSeconds, max: SHOPPER_CODE_REQUESTS.max },
+        '/phone-number/verify': { window: SHOPPER_CODE_CHECKS.windowSeconds, max: SHOPPER_CODE_CHECKS.max },
+      },
     },
+    plugins: [phoneNumber(shopperPhoneOptions(settings.sms))],
     telemetry: { enabled: false },
   });
 }

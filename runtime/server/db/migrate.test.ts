@@ -31,6 +31,7 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
       'stock_version',
       'user',
       'verification',
+      'watchlist',
     ]);
   });
 

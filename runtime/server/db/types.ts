@@ -81,6 +81,14 @@ export interface MarketerDealersTable {
   dealer_slug: string;
 }
 
+/** A car a signed-in shopper saved on one dealer site (migration 0005). */
+export interface WatchlistTable {
+  user_id: string;
+  dealer_slug: string;
+  car_id: number;
+  created_at: Defaulted<string>;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Defaulted<string>;
@@ -96,5 +104,6 @@ export interface Database {
   site_documents: SiteDocumentsTable;
   site_drafts: SiteDraftsTable;
   marketer_dealers: MarketerDealersTable;
+  watchlist: WatchlistTable;
   schema_migrations: SchemaMigrationsTable;
 }

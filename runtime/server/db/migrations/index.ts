@@ -2,6 +2,7 @@ import initial from './0001_initial';
 import search from './0002_search';
 import searchSpeed from './0003_search_speed';
 import editor from './0004_editor';
+import shoppers from './0005_shoppers';
 
 export interface Migration {
   /** Recorded in schema_migrations; the order of this list is the order they run in. */
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0002_search', sql: search },
   { name: '0003_search_speed', sql: searchSpeed },
   { name: '0004_editor', sql: editor },
+  { name: '0005_shoppers', sql: shoppers },
 ];
