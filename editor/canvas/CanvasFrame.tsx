@@ -1,9 +1,10 @@
 'use client';
 
 import { useElementSize } from '@mantine/hooks';
-import { useAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { selectionAtom } from '../state/editor-store';
+import { selectedBlockIdAtom } from '../state/selectors';
 import { readCanvasMessage, type EditorSelectedMessage } from './canvas-messages';
 import { canvasUrl, fitScale, type ViewportWidth } from './canvas-url';
 import classes from './CanvasFrame.module.css';
@@ -23,16 +24,17 @@ interface Props {
  */
 export function CanvasFrame({ slug, page, width, revision }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const [selection, setSelection] = useAtom(selectionAtom);
+  const blockId = useAtomValue(selectedBlockIdAtom);
+  const setSelection = useSetAtom(selectionAtom);
   const { ref: pane, width: paneWidth, height: paneHeight } = useElementSize();
   const scale = fitScale(paneWidth, width);
 
   function tellSelection() {
-    const message: EditorSelectedMessage = { type: 'selected', blockId: selection.blockId };
+    const message: EditorSelectedMessage = { type: 'selected', blockId };
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
   }
 
-  useEffect(tellSelection, [selection.blockId]);
+  useEffect(tellSelection, [blockId]);
 
   useEffect(() => {
     function onMessage(event: MessageEvent) {

@@ -8,6 +8,7 @@ import type { BlockNode } from '../../schemas/block-node';
 import type { BlockListAddress } from '../document/block-address';
 import { blockLabel, duplicateBlock, pasteBlocks, removeBlock } from '../document/operations';
 import { documentAtom, selectionAtom } from '../state/editor-store';
+import { selectedPageAtom } from '../state/selectors';
 import { editorNoticeAtom } from '../shell/notice';
 import { useEditorChange } from '../shell/use-editor-change';
 import { blockClipboardAtom } from './clipboard';
@@ -19,8 +20,9 @@ import classes from './Outline.module.css';
 const HEADER: BlockListAddress = { kind: 'layout', area: 'header' };
 const FOOTER: BlockListAddress = { kind: 'layout', area: 'footer' };
 const NO_BLOCKS: BlockNode[] = [];
-/** Only the page: the outline need not re-render when another block is selected. */
-const selectedPageIdAtom = selectAtom(selectionAtom, (selection) => selection.pageId);
+/** The header and footer every page shares: the same arrays while a page's own blocks change. */
+const headerAtom = selectAtom(documentAtom, (document) => document.layout?.header ?? NO_BLOCKS);
+const footerAtom = selectAtom(documentAtom, (document) => document.layout?.footer ?? NO_BLOCKS);
 
 /**
  * The selected page's blocks as a tree, with the header and footer every
@@ -28,14 +30,16 @@ const selectedPageIdAtom = selectAtom(selectionAtom, (selection) => selection.pa
  * lists; the surrounding EditorDndContext applies the drop.
  */
 export function Outline() {
-  const document = useAtomValue(documentAtom);
-  const pageId = useAtomValue(selectedPageIdAtom);
+  // Only the selected page and the shared lists: selecting a block, or editing another page, re-renders none of it.
+  const selectedPage = useAtomValue(selectedPageAtom);
+  const header = useAtomValue(headerAtom);
+  const footer = useAtomValue(footerAtom);
   const setSelection = useSetAtom(selectionAtom);
   const store = useStore();
   const [clipboard, setClipboard] = useAtom(blockClipboardAtom);
   const notify = useSetAtom(editorNoticeAtom);
   const apply = useEditorChange();
-  const page = document.pages.find((candidate) => candidate.id === pageId) ?? document.pages[0];
+  const page = selectedPage ?? store.get(documentAtom).pages[0];
 
   const onSelect = useCallback((blockId: string) => setSelection((current) => ({ ...current, blockId })), [setSelection]);
 
@@ -80,12 +84,14 @@ export function Outline() {
   );
 
   function pasteAtSelection() {
+    const document = store.get(documentAtom);
     const place = insertionPoint(document, { pageId: page.id, blockId: store.get(selectionAtom).blockId });
     const done = apply({ label: 'Paste blocks', recipe: (draft) => void pasteBlocks(draft, place.list, place.index, clipboard) });
     if (done.ok) notify({ tone: 'info', message: `Pasted at position ${place.index + 1} of ${listName(document, place.list)}.` });
   }
 
-  const shared = { canPaste: clipboard.length > 0, onSelect, onAction };
+  const canPaste = clipboard.length > 0;
+  const shared = { canPaste, onSelect, onAction };
   const pageList = useMemo((): BlockListAddress => ({ kind: 'page', pageId: page.id }), [page.id]);
   return (
     <nav aria-label="Outline" className={classes.outline}>
@@ -102,7 +108,7 @@ export function Outline() {
           <Title order={3} size="h6">
             Header (every page)
           </Title>
-          <OutlineList {...shared} list={HEADER} nodes={document.layout?.header ?? NO_BLOCKS} emptyText="No header blocks. Drop one here." />
+          <OutlineList {...shared} list={HEADER} nodes={header} emptyText="No header blocks. Drop one here." />
         </section>
       )}
       <section className={classes.section} aria-label={`${page.title} page`}>
@@ -120,7 +126,7 @@ export function Outline() {
           <Title order={3} size="h6">
             Footer (every page)
           </Title>
-          <OutlineList {...shared} list={FOOTER} nodes={document.layout?.footer ?? NO_BLOCKS} emptyText="No footer blocks. Drop one here." />
+          <OutlineList {...shared} list={FOOTER} nodes={footer} emptyText="No footer blocks. Drop one here." />
         </section>
       )}
     </nav>

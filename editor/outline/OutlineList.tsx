@@ -2,7 +2,7 @@
 
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useMemo } from 'react';
+import { memo, useRef } from 'react';
 import type { BlockNode } from '../../schemas/block-node';
 import { listEndDropId, listKey, rowDragId, type DragData } from './drag-ids';
 import { OutlineRow, type RowProps } from './OutlineRow';
@@ -21,11 +21,23 @@ function ListEnd({ list, length, emptyText }: { list: ListProps['list']; length:
   );
 }
 
+/**
+ * The rows' drag ids, as the same array while they are the same ids: a new
+ * items array makes every row in the context re-render, and typing in one
+ * block's field gives its list a new nodes array with the same ids.
+ */
+function useStableItems(nodes: readonly BlockNode[]): string[] {
+  const previous = useRef<string[]>([]);
+  const next = nodes.map((node) => rowDragId(node.id));
+  const same = next.length === previous.current.length && next.every((id, i) => id === previous.current[i]);
+  if (!same) previous.current = next;
+  return previous.current;
+}
+
 /** One list of blocks (a page, the header or footer, a container's slot) as a sortable drop list. */
-export function OutlineList(props: ListProps) {
+export const OutlineList = memo(function OutlineList(props: ListProps) {
   const { nodes, list, emptyText } = props;
-  // A new items array tells every row in the context to re-render; only a changed list needs that.
-  const items = useMemo(() => nodes.map((node) => rowDragId(node.id)), [nodes]);
+  const items = useStableItems(nodes);
   return (
     <SortableContext id={listKey(list)} items={items} strategy={verticalListSortingStrategy}>
       <ul className={classes.list}>
@@ -36,4 +48,4 @@ export function OutlineList(props: ListProps) {
       </ul>
     </SortableContext>
   );
-}
+});

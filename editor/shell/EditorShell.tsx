@@ -2,7 +2,7 @@
 
 import { Notification, Tabs, Title } from '@mantine/core';
 import { Provider, useAtom, useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { SiteDocument } from '../../schemas/site-document';
 import { CanvasFrame } from '../canvas/CanvasFrame';
 import { EditorDndContext } from '../outline/EditorDndContext';
@@ -10,7 +10,8 @@ import { Outline } from '../outline/Outline';
 import { PagesPanel } from '../pages/PagesPanel';
 import { Palette } from '../palette/Palette';
 import { useDraftAutosave } from '../publishing/use-draft-autosave';
-import { createEditorStore, documentAtom, selectionAtom } from '../state/editor-store';
+import { createEditorStore } from '../state/editor-store';
+import { selectedPageHeadingAtom } from '../state/selectors';
 import { useHistoryShortcuts } from '../state/use-history-shortcuts';
 import { InspectorPanel } from './InspectorPanel';
 import { editorNoticeAtom } from './notice';
@@ -47,51 +48,70 @@ function EditorNotice() {
   );
 }
 
-function Workspace({ slug, siteName, draft }: Omit<EditorShellProps, 'template'>) {
+/**
+ * The live preview, with the autosave that reloads it: the only part that
+ * follows the saved revision, so saving re-renders nothing else. It watches
+ * only the selected page's path and title, not its blocks.
+ */
+function Preview({ slug, draft }: Pick<EditorShellProps, 'slug' | 'draft'>) {
   const { savedRevision } = useDraftAutosave(slug, { revision: draft.revision, updatedAt: draft.updatedAt });
-  useHistoryShortcuts();
-  const document = useAtomValue(documentAtom);
-  const selection = useAtomValue(selectionAtom);
+  const page = useAtomValue(selectedPageHeadingAtom);
   const width = useAtomValue(viewportWidthAtom);
-  const page = document.pages.find((candidate) => candidate.id === selection.pageId) ?? document.pages[0];
+  return (
+    <main className={classes.canvas} aria-label="Preview">
+      {page ? <CanvasFrame slug={slug} page={page} width={width} revision={savedRevision} /> : null}
+    </main>
+  );
+}
 
+/** Palette and outline: reads nothing itself, so it re-renders only through the parts that changed. */
+const LeftPanel = memo(function LeftPanel() {
+  return (
+    <EditorDndContext>
+      <aside className={classes.left} aria-label="Pages and blocks">
+        <Tabs defaultValue="blocks" keepMounted={false} classNames={{ root: classes.tabs, panel: classes.tabPanel }}>
+          <Tabs.List grow>
+            <Tabs.Tab value="pages">Pages</Tabs.Tab>
+            <Tabs.Tab value="blocks">Blocks</Tabs.Tab>
+            <Tabs.Tab value="outline">Outline</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="pages">
+            <PagesPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="blocks">
+            {/* The page's outline sits under the palette, so a block can be dragged straight into its place. */}
+            <div className={classes.blocksSplit}>
+              <section className={classes.splitPart} aria-labelledby="palette-heading">
+                <Title order={2} size="h5" id="palette-heading" mb="xs">
+                  Blocks
+                </Title>
+                <Palette />
+              </section>
+              <section className={classes.splitPart}>
+                <Outline />
+              </section>
+            </div>
+          </Tabs.Panel>
+          <Tabs.Panel value="outline">
+            <Outline />
+          </Tabs.Panel>
+        </Tabs>
+      </aside>
+    </EditorDndContext>
+  );
+});
+
+/**
+ * Reads no document or selection itself: each panel subscribes to the part
+ * it shows, so selecting a block or typing re-renders only those panels.
+ */
+function Workspace({ slug, siteName, draft }: Omit<EditorShellProps, 'template'>) {
+  useHistoryShortcuts();
   return (
     <div className={classes.shell}>
       <Toolbar siteName={siteName} />
-      <EditorDndContext>
-        <aside className={classes.left} aria-label="Pages and blocks">
-          <Tabs defaultValue="blocks" keepMounted={false} classNames={{ root: classes.tabs, panel: classes.tabPanel }}>
-            <Tabs.List grow>
-              <Tabs.Tab value="pages">Pages</Tabs.Tab>
-              <Tabs.Tab value="blocks">Blocks</Tabs.Tab>
-              <Tabs.Tab value="outline">Outline</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="pages">
-              <PagesPanel />
-            </Tabs.Panel>
-            <Tabs.Panel value="blocks">
-              {/* The page's outline sits under the palette, so a block can be dragged straight into its place. */}
-              <div className={classes.blocksSplit}>
-                <section className={classes.splitPart} aria-labelledby="palette-heading">
-                  <Title order={2} size="h5" id="palette-heading" mb="xs">
-                    Blocks
-                  </Title>
-                  <Palette />
-                </section>
-                <section className={classes.splitPart}>
-                  <Outline />
-                </section>
-              </div>
-            </Tabs.Panel>
-            <Tabs.Panel value="outline">
-              <Outline />
-            </Tabs.Panel>
-          </Tabs>
-        </aside>
-      </EditorDndContext>
-      <main className={classes.canvas} aria-label="Preview">
-        {page ? <CanvasFrame slug={slug} page={page} width={width} revision={savedRevision} /> : null}
-      </main>
+      <LeftPanel />
+      <Preview slug={slug} draft={draft} />
       <aside className={classes.right} aria-label="Inspector">
         <InspectorPanel />
       </aside>

@@ -3,16 +3,18 @@
 import { Alert, Button, List, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { JSONSchema } from 'json-schema-to-ts';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { registry } from '../../blocks';
 import { navigationSchema } from '../../schemas/navigation';
 import { pageSchema } from '../../schemas/page';
 import { settingsSchema } from '../../schemas/settings';
 import type { SiteDocument } from '../../schemas/site-document';
 import { themeSchema } from '../../schemas/theme';
-import { findBlock, findPage, updateBlockProps } from '../document/operations';
+import { findPage, updateBlockProps } from '../document/operations';
 import { SchemaForm } from '../inspector/SchemaForm';
 import { documentAtom, selectionAtom, validationAtom } from '../state/editor-store';
+import { blockErrorsAtom, blockNodeAtom, selectedBlockIdAtom } from '../state/selectors';
+import type { BlockNode } from '../../schemas/block-node';
 import { assignChanged, blockErrors, errorsUnder, inspectorIdPrefix, inspectorTabAtom, type InspectorTab, type SiteSection } from './inspector-fields';
 import { useEditorChange } from './use-editor-change';
 
@@ -29,13 +31,13 @@ const SECTION_HINTS: Record<SiteSection, string> = {
   navigation: 'The menus in the header and the links in the footer.',
 };
 
-function BlockInspector({ blockId }: { blockId: string }) {
-  const document = useAtomValue(documentAtom);
-  const { errorsByBlockId } = useAtomValue(validationAtom);
+/** Reads only its block and that block's errors, so typing re-renders the form and nothing beside it. */
+function BlockInspector({ node }: { node: BlockNode }) {
+  const blockId = node.id;
+  const ownErrors = useAtomValue(useMemo(() => blockErrorsAtom(blockId), [blockId]));
   const setSelection = useSetAtom(selectionAtom);
   const apply = useEditorChange();
-  const found = findBlock(document, blockId);
-  const definition = found ? registry.get(found.node.type) : undefined;
+  const definition = registry.get(node.type);
   const onChange = useCallback(
     (next: Record<string, unknown>, changedPointer: string) => {
       if (!definition) return;
@@ -43,15 +45,14 @@ function BlockInspector({ blockId }: { blockId: string }) {
     },
     [apply, blockId, definition],
   );
-  if (!found) return null;
-  const { props: propErrors, other } = blockErrors(errorsByBlockId.get(blockId) ?? []);
+  const { props: propErrors, other } = useMemo(() => blockErrors(ownErrors), [ownErrors]);
   return (
     <Stack gap="sm">
       <Button variant="subtle" size="compact-sm" onClick={() => setSelection((current) => ({ ...current, blockId: null }))} style={{ alignSelf: 'flex-start' }}>
         ← Page and site settings
       </Button>
       <Title order={2} size="h5">
-        {definition?.label ?? `Unknown block (${found.node.type})`}
+        {definition?.label ?? `Unknown block (${node.type})`}
       </Title>
       {definition ? (
         <Text size="sm" c="gray.7">
@@ -59,7 +60,7 @@ function BlockInspector({ blockId }: { blockId: string }) {
         </Text>
       ) : (
         <Alert color="red" title="Unknown block type">
-          There is no block type “{found.node.type}” any more. Delete this block, or publishing will be refused.
+          There is no block type “{node.type}” any more. Delete this block, or publishing will be refused.
         </Alert>
       )}
       {other.length > 0 ? (
@@ -75,7 +76,7 @@ function BlockInspector({ blockId }: { blockId: string }) {
         <SchemaForm
           key={blockId}
           schema={definition.schema}
-          value={found.node.props ?? {}}
+          value={node.props ?? {}}
           onChange={onChange}
           errors={propErrors}
           idPrefix={inspectorIdPrefix.block(blockId)}
@@ -150,10 +151,21 @@ function SectionInspector({ document, section }: { document: SiteDocument; secti
  * settings, theme and navigation, through the same forms.
  */
 export function InspectorPanel() {
+  // A click shows the selection in the outline and the preview at once; the
+  // newly selected block's form (the costliest part) is built straight after,
+  // in a render that a further click can interrupt. Edits to the same block
+  // are never deferred: the field being typed in always shows what was typed.
+  const blockId = useDeferredValue(useAtomValue(selectedBlockIdAtom));
+  const node = useAtomValue(useMemo(() => blockNodeAtom(blockId), [blockId]));
+  if (node) return <BlockInspector node={node} />;
+  return <SiteInspector />;
+}
+
+/** With no block selected: the page's settings and the site's, in tabs. */
+function SiteInspector() {
   const document = useAtomValue(documentAtom);
   const selection = useAtomValue(selectionAtom);
   const [tab, setTab] = useAtom(inspectorTabAtom);
-  if (selection.blockId && findBlock(document, selection.blockId)) return <BlockInspector blockId={selection.blockId} />;
   const page = findPage(document, selection.pageId)?.page;
   return (
     <Stack gap="sm">

@@ -100,7 +100,7 @@ async function armed(page: Page, type: string, name: string, act: () => Promise<
 /** Waits until the autosave has saved and the preview has reloaded, so one run's follow-up work does not land in the next. */
 async function settle(page: Page) {
   await page.getByText(/^All changes saved/).waitFor({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
   await page.waitForTimeout(300);
 }
 
@@ -157,7 +157,8 @@ async function main() {
     // Each outline row: the drag handle ("Move …"), then the button that selects the block.
     const rows = outline.getByRole('button', { name: /^Move / }).locator('xpath=following-sibling::button[1]');
     await rows.nth(BLOCK_COUNT - 1).waitFor({ timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+    // The preview of 300 blocks (and its pictures) can take a while to go quiet on a busy machine.
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
 
     // Warm-up: the first interactions compile code paths and fill caches.
     for (let i = 0; i < 3; i++) await rows.nth(i * 10).click();
