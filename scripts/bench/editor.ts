@@ -97,10 +97,18 @@ async function armed(page: Page, type: string, name: string, act: () => Promise<
   return result;
 }
 
+/** The preview frame shows the revision its address names, fully loaded. A string: tsx would add helpers the page lacks. */
+const PREVIEW_LOADED = `(() => {
+  const frame = document.querySelector('iframe');
+  const shown = frame && frame.contentWindow && frame.contentWindow.location.href;
+  return Boolean(frame && shown === frame.src && frame.contentDocument && frame.contentDocument.readyState === 'complete');
+})()`;
+
 /** Waits until the autosave has saved and the preview has reloaded, so one run's follow-up work does not land in the next. */
 async function settle(page: Page) {
   await page.getByText(/^All changes saved/).waitFor({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  // Not 'networkidle': Playwright's idle signal need not fire again after the preview frame reloads, though no request is open.
+  await page.waitForFunction(PREVIEW_LOADED, undefined, { timeout: 120_000 });
   await page.waitForTimeout(300);
 }
 
