@@ -1,3 +1,4 @@
+import { current, isDraft } from 'immer';
 import { blockIdSchema } from '../../schemas/block-node';
 import type { BlockNode } from '../../schemas/block-node';
 import type { SiteDocument } from '../../schemas/site-document';
@@ -12,9 +13,14 @@ export function isBlockId(value: string): boolean {
   return BLOCK_ID_PATTERN.test(value);
 }
 
+/**
+ * Every block id in the document. Given an immer draft it reads the draft's
+ * current state as plain objects: walking the draft itself would wrap every
+ * block of every page in a proxy, and a drop would pay for all of them.
+ */
 export function blockIdsIn(doc: SiteDocument): Set<string> {
   const ids = new Set<string>();
-  walkBlocks(doc, (node) => {
+  walkBlocks(isDraft(doc) ? current(doc) : doc, (node) => {
     ids.add(node.id);
   });
   return ids;

@@ -14,7 +14,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useSetAtom, useStore } from 'jotai';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { documentAtom, selectionAtom } from '../state/editor-store';
 import { useEditorChange } from '../shell/use-editor-change';
 import { dragAnnouncements, dragInstructions, sourceOf, targetOf } from './announcements';
@@ -38,6 +38,21 @@ export const innermostDropPlace: CollisionDetection = (args) => {
   return within.length > 0 ? [...within].sort((a, b) => area(a.id) - area(b.id)) : closestCorners(args);
 };
 
+const preventDefault = (event: Event) => event.preventDefault();
+
+/**
+ * While a block is dragged, a pressed mouse must not select the panel's
+ * text. Refused at selectstart rather than with a style on the body: a body
+ * style change restyles the whole editor, twice per drag.
+ */
+function useNoTextSelection(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    document.addEventListener('selectstart', preventDefault);
+    return () => document.removeEventListener('selectstart', preventDefault);
+  }, [active]);
+}
+
 /**
  * The one drag-and-drop context around the palette and the outline, so a
  * block can be dragged from one into the other, by mouse or keyboard, with
@@ -48,6 +63,7 @@ export function EditorDndContext({ children }: { children: ReactNode }) {
   const apply = useEditorChange();
   const setSelection = useSetAtom(selectionAtom);
   const [dragging, setDragging] = useState<DragSource | undefined>();
+  useNoTextSelection(dragging !== undefined);
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on a row still selects it.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),

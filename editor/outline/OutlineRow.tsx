@@ -1,28 +1,24 @@
 'use client';
 
-import { useSortable } from '@dnd-kit/sortable';
 import { ActionIcon, Badge, Menu } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { selectAtom } from 'jotai/utils';
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { registry } from '../../blocks';
 import type { BlockNode } from '../../schemas/block-node';
 import type { BlockListAddress } from '../document/block-address';
 import { blockSummary } from './block-summary';
+import { handleEvents, SortableRowBinding, type DragListenersRef } from './drag-bindings';
 import { rowDragId, type DragData } from './drag-ids';
 import { blockLabel } from '../document/operations';
 import { slotWords } from './list-names';
 import { selectionAtom, validationAtom } from '../state/editor-store';
 import { OutlineList } from './OutlineList';
+import { useNearView } from './use-near-view';
 import classes from './Outline.module.css';
 
 const NO_SLOTS: readonly string[] = [];
 const NO_BLOCKS: readonly BlockNode[] = [];
-/**
- * Rows are not slid into place (their transforms are never applied), so
- * dnd-kit need not measure every row whose index moved after a drop.
- */
-const NO_LAYOUT_ANIMATION = () => false;
 
 export type RowAction = 'duplicate' | 'copy' | 'paste' | 'delete';
 
@@ -33,22 +29,32 @@ export interface RowProps {
   canPaste: boolean;
   onSelect: (blockId: string) => void;
   onAction: (action: RowAction, node: BlockNode, list: BlockListAddress, index: number) => void;
+  /** Whether the container holding this row's list is on or near the screen; unset for a top-level list, whose rows watch themselves. */
+  near?: boolean;
 }
 
 /**
- * A row's actions menu. Memoised apart from the row: every row re-renders
- * whenever a drag starts, moves or drops (dnd-kit's context), and the menu
- * is the costly part of a row, while it only needs the label and a stable
- * callback that reads the row's place when picked.
+ * A row's actions menu. Memoised apart from the row, and a plain button
+ * until first opened: a menu is some twenty components, and every one of
+ * them under the drag-and-drop context is walked whenever a drag starts or
+ * drops. Once opened, the menu stays, so its target keeps focus thereafter.
  */
 const RowActions = memo(function RowActions({ label, canPaste, onPick }: { label: string; canPaste: boolean; onPick: (action: RowAction) => void }) {
+  const [wanted, setWanted] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const open = () => {
+    setWanted(true);
+    setOpened(true);
+  };
+  const icon = (
+    <ActionIcon variant="subtle" color="gray.8" aria-label={`Actions for ${label}`} {...(wanted ? {} : { 'aria-haspopup': 'menu', 'aria-expanded': false, onClick: open })}>
+      <span aria-hidden="true">⋯</span>
+    </ActionIcon>
+  );
+  if (!wanted) return icon;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray.8" aria-label={`Actions for ${label}`}>
-          <span aria-hidden="true">⋯</span>
-        </ActionIcon>
-      </Menu.Target>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
+      <Menu.Target>{icon}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={() => onPick('duplicate')}>Duplicate</Menu.Item>
         <Menu.Item onClick={() => onPick('copy')}>Copy</Menu.Item>
@@ -78,10 +84,11 @@ interface SlotsProps {
   canPaste: boolean;
   onSelect: RowProps['onSelect'];
   onAction: RowProps['onAction'];
+  near: boolean;
 }
 
 /** A container's slots, each a list of its own; memoised so a drag re-renders only their rows' hooks. */
-const RowSlots = memo(function RowSlots({ node, slots, label, canPaste, onSelect, onAction }: SlotsProps) {
+const RowSlots = memo(function RowSlots({ node, slots, label, canPaste, onSelect, onAction, near }: SlotsProps) {
   const slotLists = useMemo(() => slots.map((slot): BlockListAddress & { kind: 'slot' } => ({ kind: 'slot', blockId: node.id, slot })), [slots, node.id]);
   return slotLists.map((slotList) => (
     <div key={slotList.slot} className={classes.slot}>
@@ -92,21 +99,34 @@ const RowSlots = memo(function RowSlots({ node, slots, label, canPaste, onSelect
         canPaste={canPaste}
         onSelect={onSelect}
         onAction={onAction}
+        near={near}
         emptyText={`Drop blocks here to put them in this ${label}.`}
       />
     </div>
   ));
 });
 
-/** One block in the outline: its drag handle, its name (select it), its error count, its actions, and its slots. */
+/**
+ * One block in the outline: its drag handle, its name (select it), its error
+ * count, its actions, and its slots. It is draggable and a drop place while
+ * on or near the screen, focused or being dragged (see drag-bindings).
+ */
 export const OutlineRow = memo(function OutlineRow(props: RowProps) {
-  const { node, list, index, canPaste, onSelect, onAction } = props;
+  const { node, list, index, canPaste, onSelect, onAction, near } = props;
   const label = blockLabel(node.type);
   const data: DragData = {
     source: { kind: 'block', blockId: node.id, label, list, index },
     target: { kind: 'row', blockId: node.id, list, index },
   };
-  const { attributes, listeners, setNodeRef, isDragging, isOver } = useSortable({ id: rowDragId(node.id), data, animateLayoutChanges: NO_LAYOUT_ANIMATION });
+  const item = useRef<HTMLLIElement>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const handle = useRef<HTMLButtonElement>(null);
+  const listeners = useRef<DragListenersRef['current']>(undefined);
+  const events = useMemo(() => handleEvents(listeners), []);
+  // The whole item, slots and all: a tall container near the screen keeps every block in it ready.
+  const nearView = useNearView(item, near);
+  const [focused, setFocused] = useState(false);
+  const [dragging, setDragging] = useState(false);
   const summary = blockSummary(node);
   const slots = registry.get(node.type)?.slots ?? NO_SLOTS;
   // Each row watches only its own selection and error count, so selecting or typing re-renders a row or two, not the tree.
@@ -117,9 +137,9 @@ export const OutlineRow = memo(function OutlineRow(props: RowProps) {
   place.current = { node, list, index };
   const onPick = useCallback((action: RowAction) => onAction(action, place.current.node, place.current.list, place.current.index), [onAction]);
   return (
-    <li className={classes.item}>
-      <div ref={setNodeRef} className={classes.row} data-selected={selected || undefined} data-dragging={isDragging || undefined} data-over={isOver || undefined}>
-        <button type="button" className={classes.handle} {...attributes} {...listeners} aria-label={`Move ${label}${summary ? ` “${summary}”` : ''}`}>
+    <li ref={item} className={classes.item}>
+      <div ref={row} className={classes.row} data-selected={selected || undefined} onFocus={() => setFocused(true)} onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}>
+        <button ref={handle} type="button" className={classes.handle} {...events} aria-label={`Move ${label}${summary ? ` “${summary}”` : ''}`}>
           <span aria-hidden="true">⠿</span>
         </button>
         <button type="button" className={classes.name} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(node.id)}>
@@ -129,7 +149,11 @@ export const OutlineRow = memo(function OutlineRow(props: RowProps) {
         {errors > 0 ? <ErrorBadge count={errors} /> : null}
         <RowActions label={label} canPaste={canPaste} onPick={onPick} />
       </div>
-      {slots.length > 0 ? <RowSlots node={node} slots={slots} label={label} canPaste={canPaste} onSelect={onSelect} onAction={onAction} /> : null}
+      {/* After the row, so the row's and handle's refs are set when the binding's layout effects run. */}
+      {nearView || focused || dragging ? (
+        <SortableRowBinding id={rowDragId(node.id)} data={data} row={row} handle={handle} listeners={listeners} onDragging={setDragging} />
+      ) : null}
+      {slots.length > 0 ? <RowSlots node={node} slots={slots} label={label} canPaste={canPaste} onSelect={onSelect} onAction={onAction} near={nearView} /> : null}
     </li>
   );
 });

@@ -7,11 +7,13 @@
  * opens the editor in Chromium and times three interactions with the
  * Performance API: selecting a block in the outline, typing a character in
  * an inspector field, and dropping a block from the palette (by keyboard).
- * Each is timed from the input event (captured on window, before any
- * handler) to the first moment after the next frame: the event handlers,
- * React's render and commit, style, layout and paint — the main-thread work
- * the marketer waits for (the same span Event Timing reports as an
- * interaction's duration). Long tasks seen meanwhile are counted too.
+ * The figure held to the target is Event Timing's duration: from the input
+ * event to the next frame the browser presents after it — the handlers,
+ * React's render and commit, style, layout and paint the marketer waits
+ * for. Beside it: the handlers alone, and the time to a task run after the
+ * next animation frame, which also takes in work queued meanwhile (the
+ * inspector's deferred form, the preview's highlight) and so shows what the
+ * interaction set off in all. Long tasks seen meanwhile are counted too.
  * Whole-document validation is timed in-process with the editor's own
  * validation function.
  */
@@ -32,9 +34,15 @@ const BLOCK_COUNT = 300;
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
 const INTERACTION_TARGET_MS = 50;
 const VALIDATION_TARGET_MS = 5;
+/** The smallest duration Event Timing reports; a quicker interaction is counted as taking this long. */
+const EVENT_TIMING_THRESHOLD_MS = 16;
 
 interface Timing {
-  /** From the input event to after the next paint. */
+  /** Event Timing's duration: from the input event to the next frame presented after its handlers, in 8 ms steps. */
+  nextPaint: number;
+  /** Whether the browser reported it (it does not under EVENT_TIMING_THRESHOLD_MS; nextPaint then holds the threshold). */
+  reported: boolean;
+  /** From the input event to a task run after the next animation frame: also counts work queued meanwhile (deferred renders, the preview's). */
   total: number;
   /** The event's own handlers (up to the end of dispatch on window). */
   handlers: number;
@@ -60,11 +68,14 @@ function threeHundredBlockDraft(draft: SiteDocument): SiteDocument {
 const PROBE = `
 (() => {
   const longTasks = [];
+  const events = [];
   new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => events.push(...list.getEntries())).observe({ type: 'event', durationThreshold: ${EVENT_TIMING_THRESHOLD_MS}, buffered: true });
+  const entryFor = (type, timeStamp) => events.find((entry) => entry.name === type && Math.abs(entry.startTime - timeStamp) < 1);
   window.__editorBench = {
     arm(type, name) {
       return new Promise((resolve) => {
-        const onCapture = () => {
+        const onCapture = (event) => {
           window.removeEventListener(type, onCapture, true);
           const start = performance.now();
           performance.mark(name + ':start');
@@ -78,7 +89,15 @@ const PROBE = `
             setTimeout(() => {
               const measure = performance.measure(name, name + ':start');
               const tasks = longTasks.filter((task) => task.startTime + task.duration >= start).length;
-              resolve({ total: measure.duration, handlers: (handlersEnd ?? performance.now()) - start, longTasks: tasks });
+              const handlers = (handlersEnd ?? performance.now()) - start;
+              // The browser reports the event's timing once its next frame is presented; under the threshold it reports none.
+              const waitedSince = performance.now();
+              const read = () => {
+                const entry = entryFor(type, event.timeStamp);
+                if (!entry && performance.now() - waitedSince < 1000) return setTimeout(read, 20);
+                resolve({ nextPaint: entry ? entry.duration : ${EVENT_TIMING_THRESHOLD_MS}, reported: Boolean(entry), total: measure.duration, handlers, longTasks: tasks });
+              };
+              read();
             }, 0),
           );
         };
@@ -113,12 +132,15 @@ async function settle(page: Page) {
 }
 
 function line(name: string, samples: Timing[]): { row: string; over: boolean } {
+  const nextPaint = samples.map((s) => s.nextPaint);
   const total = samples.map((s) => s.total);
   const handlers = samples.map((s) => s.handlers);
   const longTasks = samples.reduce((sum, s) => sum + s.longTasks, 0);
-  const median = percentile(total, 50);
+  const under = samples.filter((s) => !s.reported).length;
+  const median = percentile(nextPaint, 50);
+  const quick = under > 0 ? ` (${under} under ${EVENT_TIMING_THRESHOLD_MS} ms)` : '';
   return {
-    row: `| ${name} | < ${INTERACTION_TARGET_MS} ms | median ${median.toFixed(1)} ms, p95 ${percentile(total, 95).toFixed(1)} ms | median ${percentile(handlers, 50).toFixed(1)} ms | ${longTasks} | ${samples.length} |`,
+    row: `| ${name} | < ${INTERACTION_TARGET_MS} ms | median ${median.toFixed(0)} ms, p95 ${percentile(nextPaint, 95).toFixed(0)} ms${quick} | median ${percentile(handlers, 50).toFixed(1)} ms | median ${percentile(total, 50).toFixed(1)} ms, p95 ${percentile(total, 95).toFixed(1)} ms | ${longTasks} | ${samples.length} |`,
     over: median >= INTERACTION_TARGET_MS,
   };
 }
@@ -133,7 +155,7 @@ function validationFigure(document: SiteDocument): { row: string; over: boolean 
   }
   const median = percentile(samples, 50);
   return {
-    row: `| validate the whole document (the editor's validation, in Node) | < ${VALIDATION_TARGET_MS} ms | median ${median.toFixed(2)} ms, p95 ${percentile(samples, 95).toFixed(2)} ms | — | — | ${samples.length} |`,
+    row: `| validate the whole document (the editor's validation, in Node) | < ${VALIDATION_TARGET_MS} ms | median ${median.toFixed(2)} ms, p95 ${percentile(samples, 95).toFixed(2)} ms | — | — | — | ${samples.length} |`,
     over: median >= VALIDATION_TARGET_MS,
   };
 }
@@ -221,17 +243,22 @@ async function main() {
       'Run after `npm run build`. The built app on a fresh database; signed in as',
       'the platform admin; sunshine-toyota\'s draft with a 300-block home page',
       '(a fifth of them sections holding three blocks each). Each interaction is',
-      'timed in Chromium with the Performance API from its input event (captured',
-      'on window, before any handler) to just after the next paint: handlers,',
-      'React render and commit, style, layout and paint. "Handlers" is the part',
-      'spent in the event\'s own dispatch; long tasks are those the',
-      '`longtask` observer saw during the runs. Between drops the autosave and',
-      'the preview reload are left to finish, so they do not count twice.',
+      'timed in Chromium with the Performance API. The target is held to Event',
+      'Timing\'s duration: from the input event to the next frame presented after',
+      'it (handlers, React render and commit, style, layout and paint), in 8 ms',
+      'steps; the browser reports none under 16 ms, which is then counted as 16.',
+      '"Handlers" is the event\'s own dispatch. The next column runs from the',
+      'input event to a task after the next animation frame, so it also takes in',
+      'work queued meanwhile (the inspector\'s deferred form, the preview\'s',
+      'highlight, both in the same main thread): what the interaction set off in',
+      'all. Long tasks are those the `longtask` observer saw during the runs.',
+      'Between drops the autosave and the preview reload are left to finish, so',
+      'they do not count twice.',
       '',
       `**${date} · ${machine}**`,
       '',
-      '| figure | target | from input to next paint | handlers | long tasks | runs |',
-      '| --- | --- | --- | --- | --- | --- |',
+      '| figure | target | input to next paint (Event Timing) | handlers | input to the task after the next frame | long tasks | runs |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
       ...results.map((r) => r.row),
       '',
       results.some((r) => r.over) ? '**Not at target yet** for the rows whose median is over their target.' : 'Every figure is within its target.',
