@@ -3,7 +3,7 @@
 import { ActionIcon, Badge, Menu } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { selectAtom } from 'jotai/utils';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { registry } from '../../blocks';
 import type { BlockNode } from '../../schemas/block-node';
 import type { BlockListAddress } from '../document/block-address';
@@ -42,12 +42,21 @@ export interface RowProps {
 const RowActions = memo(function RowActions({ label, canPaste, onPick }: { label: string; canPaste: boolean; onPick: (action: RowAction) => void }) {
   const [wanted, setWanted] = useState(false);
   const [opened, setOpened] = useState(false);
-  const open = () => {
-    setWanted(true);
+  const target = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  // The menu mounts closed, then opens: it remembers what had focus as it opens (its new target, given the plain button's focus) and gives focus back there on closing.
+  useLayoutEffect(() => {
+    if (!wanted) return;
+    if (refocus.current) target.current?.focus();
+    refocus.current = false;
     setOpened(true);
+  }, [wanted]);
+  const open = (event: MouseEvent<HTMLButtonElement>) => {
+    refocus.current = document.activeElement === event.currentTarget;
+    setWanted(true);
   };
   const icon = (
-    <ActionIcon variant="subtle" color="gray.8" aria-label={`Actions for ${label}`} {...(wanted ? {} : { 'aria-haspopup': 'menu', 'aria-expanded': false, onClick: open })}>
+    <ActionIcon ref={target} variant="subtle" color="gray.8" aria-label={`Actions for ${label}`} {...(wanted ? {} : { 'aria-haspopup': 'menu', 'aria-expanded': false, onClick: open })}>
       <span aria-hidden="true">⋯</span>
     </ActionIcon>
   );

@@ -54,12 +54,17 @@ describe('keyboard drag and drop (WCAG 2.5.7)', { timeout: 20_000 }, () => {
     const { store } = renderEditor(<Outline />);
     const handle = screen.getByRole('button', { name: /^Move Hero banner/ });
     handle.focus();
+    const selectingText = () => document.body.dispatchEvent(new Event('selectstart', { bubbles: true, cancelable: true }));
+    expect(selectingText()).toBe(true);
     await press(handle, 'Space');
     expect(liveRegionText()).toContain('Picked up Hero banner.');
+    // While a block is carried, a pressed mouse selects no text in the panel.
+    expect(selectingText()).toBe(false);
     await press(handle, 'ArrowDown');
     expect(liveRegionText()).toContain('Hero banner moved to position 2 of Home page.');
     await press(handle, 'Space');
     expect(liveRegionText()).toContain('Dropped Hero banner at position 2 of Home page.');
+    expect(selectingText()).toBe(true);
     expect(store.get(documentAtom).pages[0].blocks.map((block) => block.id)).toEqual(['offers-section', 'home-hero', 'two-columns']);
   });
 
