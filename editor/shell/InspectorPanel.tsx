@@ -17,6 +17,7 @@ import { blockErrorsAtom, blockNodeAtom, selectedBlockIdAtom } from '../state/se
 import type { BlockNode } from '../../schemas/block-node';
 import { assignChanged, blockErrors, errorsUnder, inspectorIdPrefix, inspectorTabAtom, type InspectorTab, type SiteSection } from './inspector-fields';
 import { useEditorChange } from './use-editor-change';
+import classes from './InspectorPanel.module.css';
 
 /** What the inspector edits of a page: everything but its id and its blocks. */
 const { id: _pageId, blocks: _pageBlocks, ...pageFields } = pageSchema.properties;
@@ -155,10 +156,17 @@ export function InspectorPanel() {
   // newly selected block's form (the costliest part) is built straight after,
   // in a render that a further click can interrupt. Edits to the same block
   // are never deferred: the field being typed in always shows what was typed.
-  const blockId = useDeferredValue(useAtomValue(selectedBlockIdAtom));
+  const selectedId = useAtomValue(selectedBlockIdAtom);
+  const blockId = useDeferredValue(selectedId);
   const node = useAtomValue(useMemo(() => blockNodeAtom(blockId), [blockId]));
-  if (node) return <BlockInspector node={node} />;
-  return <SiteInspector />;
+  // Until then the form on screen is the previous block's: it takes no input,
+  // so a keystroke meant for the newly selected block never edits the old one.
+  const catchingUp = blockId !== selectedId;
+  return (
+    <fieldset disabled={catchingUp} aria-busy={catchingUp || undefined} className={classes.forms}>
+      {node ? <BlockInspector node={node} /> : <SiteInspector />}
+    </fieldset>
+  );
 }
 
 /** With no block selected: the page's settings and the site's, in tabs. */
