@@ -1,6 +1,16 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { LOCATION_TYPES } from '../../schemas/entities/location';
+import { directoryTextFields } from '../directory/directory-fields';
 import { headingLevelField } from '../fields/heading-level-field';
+
+const { heading, ...searchFields } = directoryTextFields({
+  entry: 'location',
+  nothing: 'location',
+  heading: 'Our dealerships',
+  searchLabel: 'Search by name, suburb or postcode',
+  emptyText: 'No dealerships to show right now.',
+  noMatchText: 'No dealership matches "{query}". Try a suburb or postcode nearby.',
+});
 
 export const dealershipListingSchema = {
   type: 'object',
@@ -8,7 +18,7 @@ export const dealershipListingSchema = {
   description: 'The dealer\'s locations with address and phone, searchable, 21 to a page.',
   additionalProperties: false,
   properties: {
-    heading: { type: 'string', title: 'Heading', minLength: 1, maxLength: 120, default: 'Our dealerships' },
+    heading,
     locationTypes: {
       type: 'array',
       title: 'Kinds of location',
@@ -17,17 +27,7 @@ export const dealershipListingSchema = {
       uniqueItems: true,
       default: [],
     },
-    searchLabel: { type: 'string', title: 'Search box label', minLength: 1, maxLength: 80, default: 'Search by name, suburb or postcode' },
-    searchButtonText: { type: 'string', title: 'Search button text', minLength: 1, maxLength: 40, default: 'Search' },
-    emptyText: { type: 'string', title: 'Text when there is no location', minLength: 1, maxLength: 200, default: 'No dealerships to show right now.' },
-    noMatchText: {
-      type: 'string',
-      title: 'Text when no location matches the search',
-      description: '{query} is replaced by what the shopper typed.',
-      minLength: 1,
-      maxLength: 200,
-      default: 'No dealership matches "{query}". Try a suburb or postcode nearby.',
-    },
+    ...searchFields,
     headingLevel: headingLevelField([1, 2], 1, '1 when the listing is the page\'s main content.'),
   },
 } as const;

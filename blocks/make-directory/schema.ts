@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { directoryTextFields } from '../directory/directory-fields';
 import { headingLevelField } from '../fields/heading-level-field';
 
 export const makeDirectorySchema = {
@@ -7,18 +8,14 @@ export const makeDirectorySchema = {
   description: 'Every make in stock with how many cars it has, searchable, 21 to a page.',
   additionalProperties: false,
   properties: {
-    heading: { type: 'string', title: 'Heading', minLength: 1, maxLength: 120, default: 'Browse by make' },
-    searchLabel: { type: 'string', title: 'Search box label', minLength: 1, maxLength: 80, default: 'Search makes' },
-    searchButtonText: { type: 'string', title: 'Search button text', minLength: 1, maxLength: 40, default: 'Search' },
-    emptyText: { type: 'string', title: 'Text when there is no stock', minLength: 1, maxLength: 200, default: 'There are no cars in stock right now. Please check back soon.' },
-    noMatchText: {
-      type: 'string',
-      title: 'Text when no make matches the search',
-      description: '{query} is replaced by what the shopper typed.',
-      minLength: 1,
-      maxLength: 200,
-      default: 'No make matches "{query}". Try another name.',
-    },
+    ...directoryTextFields({
+      entry: 'make',
+      nothing: 'stock',
+      heading: 'Browse by make',
+      searchLabel: 'Search makes',
+      emptyText: 'There are no cars in stock right now. Please check back soon.',
+      noMatchText: 'No make matches "{query}". Try another name.',
+    }),
     headingLevel: headingLevelField([1, 2], 1, '1 when the directory is the page\'s main content.'),
   },
 } as const;

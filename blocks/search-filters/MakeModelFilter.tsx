@@ -1,14 +1,12 @@
 'use client';
 import { Box, Button, Checkbox, Collapse, Stack } from '@mantine/core';
 import { useId, useState } from 'react';
-import type { FacetItem } from '../../schemas/api/search';
+import { MAKE_MODEL_SEPARATOR, type FacetItem } from '../../schemas/api/search';
 import type { Settings } from '../../schemas/settings';
 import { facetChoices, toggled } from './facet-choices';
 import { FacetCheckboxes } from './FacetCheckboxes';
 import { splitMakeList } from './make-list';
 
-/** make_model values join make and model with this (as the search's make_model facet writes them). */
-export const MAKE_MODEL_SEPARATOR = '|';
 
 export function modelsOfMake(items: readonly FacetItem[], make: string): FacetItem[] {
   const prefix = `${make}${MAKE_MODEL_SEPARATOR}`;

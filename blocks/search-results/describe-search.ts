@@ -1,6 +1,6 @@
 import { formatAud } from '../../runtime/rules/price-display';
 import type { NumericRange, RangeFilter, SearchState } from '../../runtime/rules/search-query-string';
-import { SEARCH_LIST_FILTERS } from '../../schemas/api/search';
+import { makeModelWords, SEARCH_LIST_FILTERS } from '../../schemas/api/search';
 import { formatKm } from '../vehicle-card/car-facts';
 import { facetValueLabel, FILTER_TITLES } from './filter-labels';
 
@@ -20,7 +20,7 @@ export function describeSearch(pageName: string, state: SearchState): string {
   const parts: string[] = [];
   if (state.query) parts.push(`"${state.query}"`);
   for (const filter of SEARCH_LIST_FILTERS) {
-    for (const value of state.lists[filter] ?? []) parts.push(facetValueLabel(filter, value, value.replace('|', ' ')));
+    for (const value of state.lists[filter] ?? []) parts.push(facetValueLabel(filter, value, makeModelWords(value)));
   }
   for (const [filter, range] of Object.entries(state.ranges) as [RangeFilter, NumericRange][]) {
     parts.push(`${FILTER_TITLES[filter]} ${rangeText(filter, range)}`);

@@ -1,4 +1,5 @@
-import type { SearchFacet } from '../../schemas/api/search';
+import { SEARCH_FILTERS, type SearchFacet } from '../../schemas/api/search';
+import { SEARCH_FILTER_WORDS } from '../../schemas/api/search-filter-words';
 import type { RangeFilter } from '../../runtime/rules/search-query-string';
 import { SUBSCRIPTION_WEEK_SUFFIX } from '../../runtime/rules/price-display';
 
@@ -7,34 +8,9 @@ import { SUBSCRIPTION_WEEK_SUFFIX } from '../../runtime/rules/price-display';
  * feed writes them (simple_body "peopleMover", car_type "used"); these are
  * the words on the page.
  */
-export const FILTER_TITLES: Readonly<Record<SearchFacet | RangeFilter, string>> = {
-  badge: 'Badge',
-  status: 'Availability',
-  car_type: 'Car type',
-  categories: 'Categories',
-  city: 'City',
-  colour: 'Colour',
-  dealership_name: 'Dealership',
-  filtered_features: 'Features',
-  item_type: 'Item type',
-  km: 'Kilometres',
-  location_name: 'Location',
-  make: 'Make',
-  make_model: 'Model',
-  model: 'Model',
-  price: 'Price',
-  subscription_price: 'Subscription price',
-  price_range: 'Price range',
-  seats: 'Seats',
-  body: 'Body type',
-  drive: 'Drive',
-  fuel: 'Fuel',
-  transmission: 'Transmission',
-  state: 'State',
-  tag: 'Tag',
-  weekly_price_range: 'Weekly price',
-  year: 'Year',
-};
+export const FILTER_TITLES = Object.fromEntries(SEARCH_FILTERS.map((filter) => [filter, SEARCH_FILTER_WORDS[filter].shopper])) as Readonly<
+  Record<SearchFacet | RangeFilter, string>
+>;
 
 const CAR_TYPE_LABELS: Readonly<Record<string, string>> = { new: 'New', demo: 'Demo', used: 'Used' };
 const STATUS_LABELS: Readonly<Record<string, string>> = { in_stock: 'In stock', coming_soon: 'Coming soon', sold: 'Sold' };

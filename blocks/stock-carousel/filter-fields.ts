@@ -1,38 +1,12 @@
 import { SEARCH_FILTERS, SEARCH_RANGE_FILTERS, SEARCH_SORTS, type SearchListFilter } from '../../schemas/api/search';
+import { SEARCH_FILTER_WORDS } from '../../schemas/api/search-filter-words';
 import { BODY_TYPES, CAR_STATUSES, CAR_TYPES } from '../../schemas/entities/car';
 
 type SearchFilterName = (typeof SEARCH_FILTERS)[number];
 type SearchRangeFilter = (typeof SEARCH_RANGE_FILTERS)[number];
 
 /** What each search filter is called in the editor; the names are the search page's query parameters. */
-export const SEARCH_FILTER_TITLES: Readonly<Record<SearchFilterName, string>> = {
-  badge: 'Badge (variant)',
-  status: 'Status',
-  car_type: 'New, demo or used',
-  categories: 'Categories',
-  city: 'City',
-  colour: 'Colour',
-  dealership_name: 'Dealership',
-  filtered_features: 'Features',
-  item_type: 'Kind of vehicle (car, caravan, motorbike)',
-  km: 'Odometer (km)',
-  location_name: 'Location',
-  make: 'Make',
-  make_model: 'Make and model (written Make|Model)',
-  model: 'Model',
-  price: 'Price ($)',
-  subscription_price: 'Weekly subscription price ($)',
-  price_range: 'Price range',
-  seats: 'Seats',
-  body: 'Body type',
-  drive: 'Drive',
-  fuel: 'Fuel',
-  transmission: 'Transmission',
-  state: 'State',
-  tag: 'Tag',
-  weekly_price_range: 'Weekly price range',
-  year: 'Year',
-};
+export const SEARCH_FILTER_TITLES = Object.fromEntries(SEARCH_FILTERS.map((filter) => [filter, SEARCH_FILTER_WORDS[filter].editor])) as Readonly<Record<SearchFilterName, string>>;
 
 /** Search sort options in the spec's words (detail §9: most relevant, latest, highest price, lowest price). */
 export const SEARCH_SORT_TITLES: Readonly<Record<(typeof SEARCH_SORTS)[number], string>> = {

@@ -38,6 +38,11 @@ export const SEARCH_FILTERS = [
   'weekly_price_range',
   'year',
 ] as const;
+/** Joins make and model in a make_model value ("Toyota|Corolla"); makes and models never contain it. */
+export const MAKE_MODEL_SEPARATOR = '|';
+export const makeModelValue = (make: string, model: string) => `${make}${MAKE_MODEL_SEPARATOR}${model}`;
+/** A make_model value as a shopper reads it: "Toyota Corolla". */
+export const makeModelWords = (value: string) => value.replace(MAKE_MODEL_SEPARATOR, ' ');
 /** The filters written min:max; every other filter is a list of values. */
 export const SEARCH_RANGE_FILTERS = ['km', 'price', 'subscription_price', 'year'] as const;
 type SearchRangeFilter = (typeof SEARCH_RANGE_FILTERS)[number];

@@ -1,4 +1,4 @@
-import type { FacetItem, SearchFacet } from '../../../schemas/api/search';
+import { makeModelValue, makeModelWords, type FacetItem, type SearchFacet } from '../../../schemas/api/search';
 import { sortCarTypeOptions, sortPriceRangeOptions } from '../../rules/filter-ordering';
 import { bandFor, PRICE_RANGE_BANDS, WEEKLY_PRICE_RANGE_BANDS, type PriceBand } from './price-ranges';
 import type { StockRow } from './stock-row';
@@ -14,8 +14,6 @@ export const CUSTOM_BODY_FACET_LIMIT = 20;
 export const CITY_FACET_LIMIT = 20;
 export const DEALERSHIP_FACET_LIMIT = 40;
 export const MAKE_MODEL_FACET_LIMIT = 30;
-/** Joins make and model in a make_model value; makes and models never contain it. */
-export const MAKE_MODEL_SEPARATOR = '|';
 
 export interface FacetDefinition {
   /**
@@ -62,8 +60,8 @@ export const FACET_DEFINITIONS: Readonly<Record<SearchFacet, FacetDefinition>> =
   location_name: field('location_name'),
   make: field('make'),
   make_model: {
-    values: (car) => [`${car.make}${MAKE_MODEL_SEPARATOR}${car.model}`],
-    label: (value) => value.replace(MAKE_MODEL_SEPARATOR, ' '),
+    values: (car) => [makeModelValue(car.make, car.model)],
+    label: makeModelWords,
   },
   model: field('model'),
   price_range: band((car) => (car.price > 0 ? car.price : null), PRICE_RANGE_BANDS),

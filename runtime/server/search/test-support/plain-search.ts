@@ -1,9 +1,8 @@
-import type { SearchFacet } from '../../../../schemas/api/search';
+import { makeModelValue, type SearchFacet } from '../../../../schemas/api/search';
 import type { Car } from '../../../../schemas/entities/car';
 import type { SearchRefinements, SearchSettings, SiteScope } from '../../../data-access';
 import type { NumericRange, RangeFilter } from '../../../rules/search-query-string';
 import type { DemoData } from '../../seed/seed';
-import { MAKE_MODEL_SEPARATOR } from '../facets';
 import { PRICE_RANGE_BANDS, WEEKLY_PRICE_RANGE_BANDS, type PriceBand } from '../price-ranges';
 
 /**
@@ -35,7 +34,7 @@ export function facetValues(car: Car, facet: SearchFacet, data: DemoData): strin
   const one = (value: string | number | undefined) => (value === undefined ? [] : [String(value)]);
   switch (facet) {
     case 'make_model':
-      return [`${car.make}${MAKE_MODEL_SEPARATOR}${car.model}`];
+      return [makeModelValue(car.make, car.model)];
     case 'body':
       return [car.simple_body];
     case 'fuel':
