@@ -1,19 +1,13 @@
 import { Box, SimpleGrid, Stack, Text, Title, type MantineSpacing, type SimpleGridProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SiteContext } from '../../runtime/block-types';
+import type { DirectoryText } from './directory-fields';
 import { directoryHref, directoryPage, directoryRequest, matchesDirectoryQuery } from './directory-page';
 import { DirectoryPaging } from './DirectoryPaging';
 import { DirectorySearch } from './DirectorySearch';
 
-/** The marketer's words a directory block carries (see directory-fields.ts). */
-interface DirectoryWords {
-  heading: string;
-  headingLevel: 1 | 2;
-  searchLabel: string;
-  searchButtonText: string;
-  emptyText: string;
-  noMatchText: string;
-}
+/** The marketer's words a directory block carries, and the level of its heading. */
+type DirectoryWords = DirectoryText & { headingLevel: 1 | 2 };
 
 interface DirectoryFrameProps<Entry> {
   id: string;

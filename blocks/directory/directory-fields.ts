@@ -1,3 +1,5 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
 /** A directory's words for what it lists, and its defaults for what the page shows. */
 interface DirectoryWords {
   /** One entry, in the editor's titles: "make", "location". */
@@ -32,3 +34,6 @@ export function directoryTextFields(words: DirectoryWords) {
     },
   } as const;
 }
+
+/** The words a directory block's props carry, as its schema fields make them. */
+export type DirectoryText = FromSchema<{ type: 'object'; properties: ReturnType<typeof directoryTextFields> }>;
