@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: plain TypeScript in node, components in jsdom, and
- * browser tests that drive Chromium against the built app.
+ * Four projects: plain TypeScript in node (database tests included), components
+ * in jsdom, HTTP tests against the built app, and browser tests that drive
+ * Chromium against it.
  */
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
@@ -36,6 +37,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'http',
+          environment: 'node',
+          include: ['tests/http/**/*.test.ts'],
+          globalSetup: ['./tests/http/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
@@ -43,6 +55,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // expect.poll is how a browser test waits for what it asserts; 10 s is a hang guard for a busy machine, not a timing.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

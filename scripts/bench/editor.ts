@@ -26,7 +26,7 @@ import { validateForEditor } from '../../editor/state/validation';
 import { DEMO_MARKETERS } from '../../runtime/server/auth/demo-marketers';
 import type { SiteDocument } from '../../schemas/site-document';
 import { startAppServer } from '../../tests/support/app-server';
-import { launchChromium } from '../../tests/support/browser';
+import { launchChromium } from '../../tests/support/chromium';
 import { percentile } from './stats';
 
 const SLUG = 'sunshine-toyota';

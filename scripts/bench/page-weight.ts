@@ -6,7 +6,7 @@
  * first-load sizes at build time, so the browser is the measure.
  */
 import { startAppServer } from '../../tests/support/app-server';
-import { launchChromium } from '../../tests/support/browser';
+import { launchChromium } from '../../tests/support/chromium';
 
 const SLUG = 'sunshine-toyota';
 const PAGES: readonly { name: string; path: string }[] = [

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openWatchedPage, seriousAxeViolations } from '../support/browser';
+import { openWatchedPage, seriousAxeViolations } from '../support/browser';
+import { launchChromium } from '../support/chromium';
 
 const DEMO_DEALERS = [
   { slug: 'sunshine-toyota', name: 'Sunshine Coast Toyota', domain: 'sunshine-toyota.example.com' },
@@ -36,9 +37,10 @@ describe('demo dealer home pages in Chromium on a 375 px phone', () => {
           const response = await page.goto(url, { waitUntil: 'networkidle' });
           expect(response?.status()).toBe(200);
           expect(await page.title()).toContain(dealer.name);
-          expect(await page.locator('header').count()).toBeGreaterThan(0);
-          expect(await page.locator('main#main').isVisible()).toBe(true);
-          expect(await page.locator('footer').count()).toBeGreaterThan(0);
+          // Web-first waits: each retries until its landmark is there, so nothing is read while the page still streams in.
+          await page.getByRole('banner').waitFor();
+          await page.locator('main#main').waitFor();
+          await page.getByRole('contentinfo').waitFor();
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow).toBeLessThanOrEqual(0);
           expect(await seriousAxeViolations(page)).toEqual([]);
@@ -54,10 +56,12 @@ describe('demo dealer home pages in Chromium on a 375 px phone', () => {
     const { context, page } = await openWatchedPage(browser);
     try {
       await page.goto(`${server.url}/sites/sunshine-toyota`);
+      await page.getByRole('contentinfo').waitFor();
       const prefixed = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
       expect(prefixed.length).toBeGreaterThan(0);
       expect(prefixed.filter((href) => !href.startsWith('/sites/sunshine-toyota') && !href.startsWith('/media/'))).toEqual([]);
       await page.goto(`http://sunshine-toyota.localhost:${server.port}/`);
+      await page.getByRole('contentinfo').waitFor();
       const plain = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
       expect(plain.filter((href) => href.startsWith('/sites/'))).toEqual([]);
     } finally {
@@ -70,8 +74,9 @@ describe('demo dealer home pages in Chromium on a 375 px phone', () => {
     try {
       const response = await page.goto(`${server.url}/sites/westside-used-cars/no-such-page`);
       expect(response?.status()).toBe(404);
-      expect(await page.locator('h1').textContent()).toBe('Page not found');
-      expect(await page.locator('footer').count()).toBeGreaterThan(0);
+      await page.getByRole('heading', { level: 1, name: 'Page not found', exact: true }).waitFor();
+      await page.getByRole('banner').waitFor();
+      await page.getByRole('contentinfo').waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
     } finally {
       await context.close();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_MARKETERS } from '../../runtime/server/auth/demo-marketers';
-import { launchChromium, openWatchedPage, seriousAxeViolations } from '../support/browser';
+import { sharedChromium, openWatchedPage, seriousAxeViolations } from '../support/browser';
 import { getWithHost } from '../support/http';
 
 const server = { url: inject('appUrl'), port: inject('appPort') };
@@ -9,7 +9,7 @@ const sunshineEditor = DEMO_MARKETERS.find((m) => m.role === 'dealer-editor' && 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {
@@ -33,9 +33,10 @@ describe('editor access in Chromium', () => {
     try {
       const response = await page.goto(`${server.url}/editor/sign-in`, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
-      expect(await page.getByLabel('Email').count()).toBe(1);
-      expect(await page.getByLabel('Password').count()).toBe(1);
-      expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
+      // waitFor is strict: it retries until exactly one matching element is there.
+      await page.getByLabel('Email').waitFor();
+      await page.getByLabel('Password').waitFor();
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     } finally {
@@ -66,9 +67,9 @@ describe('editor access in Chromium', () => {
       await page.getByLabel('Password').fill(sunshineEditor.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(`${server.url}/editor`);
+      await page.getByText('Sunshine Coast Toyota').first().waitFor();
       const siteLinks = await page.locator('main a[href^="/editor/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(siteLinks).toEqual(['/editor/sunshine-toyota']);
-      expect(await page.getByText('Sunshine Coast Toyota').count()).toBeGreaterThan(0);
       expect(await page.getByText('Harbour City Motor Group').count()).toBe(0);
 
       const sites = await page.request.get(`${server.url}/editor/api/sites`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testBlock } from '../../editor/document/test-support/editor-documents';
 import { DEMO_MARKETERS } from '../../runtime/server/auth/demo-marketers';
 import type { SiteDocument } from '../../schemas/site-document';
-import { launchChromium } from '../support/browser';
+import { sharedChromium } from '../support/browser';
 
 /*
  * The outline gives dnd-kit only the rows on or near the screen (the rest
@@ -33,7 +33,7 @@ async function homeCardTitles(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
   context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   page = await context.newPage();
   await page.goto(`${server.url}/editor/sign-in`);

@@ -1,17 +1,24 @@
 import type { TestProject } from 'vitest/node';
 import { startAppServer } from '../support/app-server';
+import { launchChromiumServer } from '../support/chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
     appPort: number;
+    /** The shared Chromium's address, for files that need no launch flags of their own. */
+    browserEndpoint: string;
   }
 }
 
-/** One built app server for every browser and HTTP test file. */
+/** One built app server and one Chromium for every browser test file; each file opens contexts of its own. */
 export default async function setup(project: TestProject) {
-  const server = await startAppServer();
+  const [server, chromium] = await Promise.all([startAppServer(), launchChromiumServer()]);
   project.provide('appUrl', server.url);
   project.provide('appPort', server.port);
-  return () => server.stop();
+  project.provide('browserEndpoint', chromium.wsEndpoint());
+  return async () => {
+    await chromium.close();
+    await server.stop();
+  };
 }

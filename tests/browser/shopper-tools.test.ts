@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openWatchedPage, seriousAxeViolations } from '../support/browser';
+import { sharedChromium, openWatchedPage, seriousAxeViolations } from '../support/browser';
 
 const server = { url: inject('appUrl') };
 const HARBOUR = `${server.url}/sites/harbour-city-motors`;
@@ -8,7 +8,7 @@ const WESTSIDE = `${server.url}/sites/westside-used-cars`;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {
@@ -77,12 +77,11 @@ describe('shopper tools in Chromium on a 375 px phone', () => {
       const heart = card.getByRole('button', { name: `Save ${name} to favourites` });
       expect(await heart.getAttribute('aria-pressed')).toBe('false');
       await heart.click();
-      expect(await heart.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
       await page.reload({ waitUntil: 'networkidle' });
       await page.locator('[data-phone-state="masked"]').first().waitFor();
       // Found by its address, not its place: two cars may share a name.
       const sameCar = page.locator('article').filter({ has: page.locator(`h3 a[href="${carLink}"]`) });
-      expect(await sameCar.count()).toBeGreaterThan(0);
       await sameCar.first().locator('button[aria-pressed="true"]').waitFor();
       for (const article of await sameCar.all()) {
         expect(await article.getByRole('button', { name: `Save ${name} to favourites` }).getAttribute('aria-pressed')).toBe('true');
@@ -108,10 +107,10 @@ describe('shopper tools in Chromium on a 375 px phone', () => {
         await toggle.click();
         names.push(name);
         if (names.length === 4) {
+          await expect.poll(() => card.getByRole('status').textContent()).toBe('You can compare up to 3 cars. Remove one to add another.');
           expect(await toggle.getAttribute('aria-pressed')).toBe('false');
-          expect(await card.getByRole('status').textContent()).toBe('You can compare up to 3 cars. Remove one to add another.');
         } else {
-          expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+          await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
         }
       }
       expect(names).toHaveLength(4);
@@ -120,11 +119,11 @@ describe('shopper tools in Chromium on a 375 px phone', () => {
       await page.goto(`${HARBOUR}/compare`, { waitUntil: 'networkidle' });
       const table = page.getByRole('table', { name: 'Comparing 2 of up to 3 cars' });
       await table.waitFor();
-      expect(await table.getByRole('columnheader').getByRole('link').allTextContents()).toEqual(names.slice(0, 2));
+      await expect.poll(() => table.getByRole('columnheader').getByRole('link').allTextContents()).toEqual(names.slice(0, 2));
       expect(await table.getByRole('rowheader').allTextContents()).toEqual(expect.arrayContaining(['Price', 'Year', 'Odometer', 'Body', 'Fuel', 'Transmission']));
       await checkPage(page, consoleErrors);
       await page.getByRole('button', { name: `Remove ${names[0]} from the comparison` }).click();
-      expect(await page.getByRole('table', { name: 'Comparing 1 of up to 3 cars' }).count()).toBe(1);
+      await page.getByRole('table', { name: 'Comparing 1 of up to 3 cars' }).waitFor();
     } finally {
       await context.close();
     }
@@ -156,7 +155,7 @@ describe('shopper tools in Chromium on a 375 px phone', () => {
         expect(body.recorded).toBe(true);
         const link = card.getByRole('link', { name: `Call ${name} on 08 9345 6700` });
         expect(await link.getAttribute('href')).toBe('tel:0893456700');
-        expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+        await expect.poll(() => link.evaluate((element) => element === document.activeElement)).toBe(true);
         expect(body.car_id).toBeGreaterThan(0);
         expect(consoleErrors).toEqual([]);
         return { reveals: body.reveals, carId: body.car_id };
@@ -175,7 +174,7 @@ describe('shopper tools in Chromium on a 375 px phone', () => {
       const block = page.locator('[data-phone-state]').first();
       expect(await block.textContent()).toContain('08 93XX XXXX');
       await page.getByRole('button', { name: 'Show number: Westside Used Cars' }).click();
-      expect(await page.getByRole('link', { name: 'Call Westside Used Cars on 08 9345 6700' }).count()).toBe(1);
+      await page.getByRole('link', { name: 'Call Westside Used Cars on 08 9345 6700' }).waitFor();
       await checkPage(page, consoleErrors);
     } finally {
       await context.close();
@@ -198,7 +197,7 @@ describe('shopper tools in Chromium on a 375 px phone', () => {
       expect(found[0]).toMatch(/^Kia \(\d+ cars?\)$/);
       expect(await page.getByRole('searchbox', { name: 'Search makes' }).inputValue()).toBe('kia');
       await page.goto(`${HARBOUR}/makes?query=lada`);
-      expect(await page.getByRole('status').textContent()).toBe('No make matches "lada". Try another name.');
+      await expect.poll(() => page.getByRole('status').textContent()).toBe('No make matches "lada". Try another name.');
     } finally {
       await context.close();
     }
@@ -208,12 +207,12 @@ describe('shopper tools in Chromium on a 375 px phone', () => {
     const { context, page, consoleErrors, response } = await open(`${HARBOUR}/dealerships`);
     try {
       expect(response?.status()).toBe(200);
-      expect(await page.getByRole('article').count()).toBe(5);
+      await expect.poll(() => page.getByRole('article').count()).toBe(5);
       const penrith = page.getByRole('article', { name: 'Harbour City Mazda Penrith' });
       expect(await penrith.locator('[data-phone-state]').textContent()).toContain('02 47XX XXXX');
       await checkPage(page, consoleErrors);
       await page.goto(`${HARBOUR}/dealerships?query=penrith`, { waitUntil: 'networkidle' });
-      expect(await page.getByRole('article').allTextContents()).toEqual([expect.stringContaining('Harbour City Mazda Penrith')]);
+      await expect.poll(() => page.getByRole('article').allTextContents()).toEqual([expect.stringContaining('Harbour City Mazda Penrith')]);
     } finally {
       await context.close();
     }

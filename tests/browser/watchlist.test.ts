@@ -1,12 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openWatchedPage, seriousAxeViolations } from '../support/browser';
+import { sharedChromium, openWatchedPage, seriousAxeViolations } from '../support/browser';
 
 const SUNSHINE = `${inject('appUrl')}/sites/sunshine-toyota`;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {
@@ -33,13 +33,16 @@ describe('the watchlist in Chromium on a 375 px phone', () => {
       await page.waitForURL(/\/sites\/sunshine-toyota\/sign-in\?/);
       const signInUrl = new URL(page.url());
       expect(Object.fromEntries(signInUrl.searchParams)).toEqual({ type: 'watchlist', redirect: '/sites/sunshine-toyota/search', back: '/sites/sunshine-toyota/search' });
+      // Web-first: each wait retries until the element is there, so a page still streaming in is never read half-built.
       await page.getByRole('textbox', { name: /Mobile number/ }).waitFor();
-      expect(await page.getByRole('banner').count()).toBeGreaterThan(0);
+      await page.getByRole('banner').waitFor();
+      await page.getByRole('contentinfo').waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       await page.getByRole('textbox', { name: /Mobile number/ }).fill(freshMobile());
       await page.getByRole('button', { name: 'Text me a code' }).click();
       const notice = page.getByText(/^Local SMS provider: your code is \d{6} \(no text message was sent\)$/);
+      await notice.waitFor();
       const code = /\d{6}/.exec((await notice.textContent()) ?? '')![0];
       await page.getByRole('textbox', { name: /6-digit code/ }).fill(code);
       await page.getByRole('button', { name: 'Sign in' }).click();
@@ -51,8 +54,8 @@ describe('the watchlist in Chromium on a 375 px phone', () => {
       await again.click();
       const toast = page.getByRole('status').filter({ hasText: 'Car Saved In Watchlist' });
       await toast.waitFor();
-      expect(await toast.textContent()).toContain(`${name} is now in your watchlist.`);
-      expect(await again.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => toast.textContent()).toContain(`${name} is now in your watchlist.`);
+      await expect.poll(() => again.getAttribute('aria-pressed')).toBe('true');
       await toast.getByRole('link', { name: 'View List' }).click();
 
       await page.waitForURL(`${SUNSHINE}/watchlist`);

@@ -1,22 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
-/** Debian's chromium, never a downloaded browser, in a fresh profile; flags keep it off the network and quiet. */
-export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
-  });
+/**
+ * The Chromium every browser test file shares (started by the browser
+ * project's global set-up); each file opens contexts of its own, which keep
+ * files apart. `close()` only disconnects the file. A file that needs launch
+ * flags of its own uses `launchChromium` from ./chromium instead.
+ */
+export function sharedChromium(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 export interface WatchedPage {
