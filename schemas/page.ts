@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { slugSchema } from './common';
+import { MAX_BLOCKS_PER_PAGE } from './document-limits';
 
 /**
  * "/", "/finance", "/cars/:slug", "/search/:make/:model": static segments are
@@ -35,7 +36,7 @@ export function pageSchemaWith<const Block>(block: Block) {
         default: true,
         description: 'Show the site header and footer around this page.',
       },
-      blocks: { type: 'array', items: block, default: [] },
+      blocks: { type: 'array', items: block, maxItems: MAX_BLOCKS_PER_PAGE, default: [] },
     },
   } as const;
 }

@@ -3,6 +3,7 @@ import type { BlockNode, BlockSchemaEntry } from './block-node';
 import { BLOCK_DEFINITION_REF, blockUnionSchema } from './block-node';
 import { slugSchema } from './common';
 import { dealerSchema } from './dealer';
+import { MAX_LAYOUT_BLOCKS, MAX_PAGES } from './document-limits';
 import { navigationSchema } from './navigation';
 import { pageSchemaWith } from './page';
 import { promotionSchema } from './promotion';
@@ -34,11 +35,11 @@ export function siteDocumentSchemaWith<const Block>(block: Block) {
         default: {},
         description: 'Blocks shown above and below every page.',
         properties: {
-          header: { type: 'array', items: block, default: [] },
-          footer: { type: 'array', items: block, default: [] },
+          header: { type: 'array', items: block, maxItems: MAX_LAYOUT_BLOCKS, default: [] },
+          footer: { type: 'array', items: block, maxItems: MAX_LAYOUT_BLOCKS, default: [] },
         },
       },
-      pages: { type: 'array', items: pageSchemaWith(block), minItems: 1 },
+      pages: { type: 'array', items: pageSchemaWith(block), minItems: 1, maxItems: MAX_PAGES },
     },
   } as const;
 }

@@ -1,4 +1,5 @@
 import type { DocumentError } from '../../schemas/errors';
+import { MAX_BLOCK_DEPTH, MAX_BLOCKS_PER_PAGE, MAX_LAYOUT_BLOCKS } from '../../schemas/document-limits';
 import { blockAtPath, segmentsToPointer } from '../../schemas/errors';
 
 /** Mantine's built-in colour names, usable as a theme's primaryColor without a palette entry. */
@@ -7,28 +8,38 @@ export const MANTINE_COLOURS = ['dark', 'gray', 'red', 'pink', 'grape', 'violet'
 interface Located {
   path: (string | number)[];
   node: Record<string, unknown>;
+  /** 1 for a block placed straight on the page, 2 for one in its slot, … */
+  depth: number;
 }
 
-function blockLists(document: Record<string, unknown>): Located[] {
-  const found: Located[] = [];
-  const visit = (nodes: unknown, path: (string | number)[]) => {
-    if (!Array.isArray(nodes)) return;
-    nodes.forEach((node, index) => {
-      if (!node || typeof node !== 'object') return;
-      const here = [...path, index];
-      found.push({ path: here, node: node as Record<string, unknown> });
-      const slots = (node as Record<string, unknown>).slots;
-      if (slots && typeof slots === 'object') {
-        for (const [slot, children] of Object.entries(slots)) visit(children, [...here, 'slots', slot]);
-      }
-    });
-  };
+/** Every block in one list of blocks, its slots' blocks included. */
+function blocksIn(nodes: unknown, path: (string | number)[], depth = 1): Located[] {
+  if (!Array.isArray(nodes)) return [];
+  return nodes.flatMap((node, index) => {
+    if (!node || typeof node !== 'object') return [];
+    const here = [...path, index];
+    const found: Located[] = [{ path: here, node: node as Record<string, unknown>, depth }];
+    const slots = (node as Record<string, unknown>).slots;
+    // Deeper than the limit is reported once, at the first block too deep; its children are not walked.
+    if (slots && typeof slots === 'object' && depth <= MAX_BLOCK_DEPTH) {
+      for (const [slot, children] of Object.entries(slots)) found.push(...blocksIn(children, [...here, 'slots', slot], depth + 1));
+    }
+    return found;
+  });
+}
+
+/** The document's block lists: each page's, the header's and the footer's, with the most blocks each may hold. */
+function blockLists(document: Record<string, unknown>): { path: (string | number)[]; blocks: Located[]; limit: number; where: string }[] {
   const pages = Array.isArray(document.pages) ? document.pages : [];
-  pages.forEach((page, index) => visit((page as Record<string, unknown>)?.blocks, ['pages', index, 'blocks']));
   const layout = (document.layout ?? {}) as Record<string, unknown>;
-  visit(layout.header, ['layout', 'header']);
-  visit(layout.footer, ['layout', 'footer']);
-  return found;
+  return [
+    ...pages.map((page, index) => {
+      const path = ['pages', index, 'blocks'];
+      return { path, blocks: blocksIn((page as Record<string, unknown>)?.blocks, path), limit: MAX_BLOCKS_PER_PAGE, where: 'A page' };
+    }),
+    { path: ['layout', 'header'], blocks: blocksIn(layout.header, ['layout', 'header']), limit: MAX_LAYOUT_BLOCKS, where: 'The header' },
+    { path: ['layout', 'footer'], blocks: blocksIn(layout.footer, ['layout', 'footer']), limit: MAX_LAYOUT_BLOCKS, where: 'The footer' },
+  ];
 }
 
 function error(document: unknown, path: (string | number)[], message: string): DocumentError {
@@ -42,7 +53,7 @@ export function pathShape(path: string): string {
   return path.replace(/:[^/]+/g, ':');
 }
 
-/** Rules a JSON Schema cannot say: uniqueness across the document, and order of dates. */
+/** Rules a JSON Schema cannot say: uniqueness across the document, order of dates, and how many blocks a page holds. */
 export function checkDocument(document: Record<string, unknown>): DocumentError[] {
   const errors: DocumentError[] = [];
   const pages = (Array.isArray(document.pages) ? document.pages : []) as Record<string, unknown>[];
@@ -68,11 +79,19 @@ export function checkDocument(document: Record<string, unknown>): DocumentError[
   }
 
   const blockIds = new Map<string, (string | number)[]>();
-  for (const { path, node } of blockLists(document)) {
-    if (typeof node.id !== 'string') continue;
-    const first = blockIds.get(node.id);
-    if (first) errors.push(error(document, [...path, 'id'], `"${node.id}" is already the id of the block at ${segmentsToPointer(first)}`));
-    else blockIds.set(node.id, path);
+  for (const list of blockLists(document)) {
+    if (list.blocks.length > list.limit) {
+      errors.push(error(document, list.path, `holds ${list.blocks.length} blocks, counting those inside sections and columns. ${list.where} can hold at most ${list.limit}: move some to another page.`));
+    }
+    for (const { path, node, depth } of list.blocks) {
+      if (depth > MAX_BLOCK_DEPTH) {
+        errors.push(error(document, path, `is inside ${depth - 1} containers. Blocks can be nested at most ${MAX_BLOCK_DEPTH} deep: move it out of some of them.`));
+      }
+      if (typeof node.id !== 'string') continue;
+      const first = blockIds.get(node.id);
+      if (first) errors.push(error(document, [...path, 'id'], `"${node.id}" is already the id of the block at ${segmentsToPointer(first)}`));
+      else blockIds.set(node.id, path);
+    }
   }
 
   const promotions = (Array.isArray(document.promotions) ? document.promotions : []) as Record<string, unknown>[];

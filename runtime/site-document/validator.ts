@@ -1,5 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import { createAjv } from '../../schemas/ajv';
+import { MAX_DOCUMENT_BYTES } from '../../schemas/document-limits';
 import type { DocumentError } from '../../schemas/errors';
 import { describeErrors } from '../../schemas/errors';
 import type { SiteDocument } from '../../schemas/site-document';
@@ -28,6 +29,9 @@ export function siteDocumentValidatorFor(registry: BlockRegistry): ValidateFunct
  * in, so the caller's object stays exactly as written.
  */
 export function validateSiteDocument(document: unknown, registry: BlockRegistry): SiteDocumentValidation {
+  const tooLarge = documentSizeError(document);
+  // Too large to keep: said at once, before spending a validation on it.
+  if (tooLarge) return { valid: false, document: document as SiteDocument, errors: [tooLarge] };
   const copy = structuredClone(document);
   const validate = siteDocumentValidatorFor(registry);
   const schemaValid = validate(copy);
@@ -38,4 +42,14 @@ export function validateSiteDocument(document: unknown, registry: BlockRegistry)
   return errors.length === 0
     ? { valid: true, document: copy as SiteDocument, errors: [] }
     : { valid: false, document: copy as SiteDocument, errors };
+}
+
+/** A UTF-8 character is at most 3 bytes per UTF-16 unit, so a short document is never encoded to be measured. */
+function documentSizeError(document: unknown): DocumentError | undefined {
+  const json = JSON.stringify(document) ?? '';
+  if (json.length * 3 <= MAX_DOCUMENT_BYTES) return undefined;
+  const bytes = new TextEncoder().encode(json).length;
+  if (bytes <= MAX_DOCUMENT_BYTES) return undefined;
+  // Rounded up, so a document just over the limit never reads as exactly at it.
+  return { path: '', message: `is ${(Math.ceil(bytes / 10_000) / 100).toFixed(2)} MB; a site document can be at most ${MAX_DOCUMENT_BYTES / 1_000_000} MB. Remove some pages or blocks.` };
 }
