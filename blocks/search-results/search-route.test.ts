@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasPathFilters, pathFilters, slugOf } from './search-route';
+import { hasPathFilters, pathFilters } from './search-route';
+import { slugOf } from '../../runtime/rules/slug';
 
 const catalogue = {
   makes: ['Toyota', 'Land Rover', 'Mercedes-Benz', 'Mazda'],

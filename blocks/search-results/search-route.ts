@@ -1,6 +1,7 @@
 import { BODY_TYPES } from '../../schemas/entities/car';
 import type { SearchRefinements } from '../../runtime/data-access';
 import { bodyLabel } from './filter-labels';
+import { slugOf } from '../../runtime/rules/slug';
 
 /**
  * Spec (detail §2): search pages /search/{make}, /search/{make}/{model},
@@ -30,15 +31,6 @@ export interface PathFilters {
   refinements: SearchRefinements;
   /** What the address names, for the heading: "Toyota Corolla", "SUV". */
   name: string;
-}
-
-export function slugOf(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** "land-rover" → "Land Rover": the best guess at a value the stock does not have. */

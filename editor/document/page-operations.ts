@@ -6,6 +6,7 @@ import { blockIdsIn, withFreshIds } from './block-ids';
 import { requirePage } from './find-block';
 import { plainCopy } from './plain-copy';
 import { EditorOperationError, refusals } from './refusals';
+import { slugOf } from '../../runtime/rules/slug';
 
 const PAGE_PATH = new RegExp(PAGE_PATH_PATTERN);
 const MAX_TITLE_LENGTH = pageSchema.properties.title.maxLength;
@@ -30,7 +31,7 @@ function checkPath(doc: SiteDocument, path: string, exceptPageId?: string): void
 
 /** "Finance & insurance" → finance-insurance; -2, -3… when taken. */
 function freshPageId(doc: SiteDocument, title: string): string {
-  const stem = title.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, MAX_PAGE_ID_LENGTH - 4).replace(/-+$/, '') || 'page';
+  const stem = slugOf(title).slice(0, MAX_PAGE_ID_LENGTH - 4).replace(/-+$/, '') || 'page';
   const taken = new Set(doc.pages.map((page) => page.id));
   if (!taken.has(stem)) return stem;
   for (let n = 2; ; n++) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`;

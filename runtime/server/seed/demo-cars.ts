@@ -3,6 +3,7 @@ import { CAR_PHOTO_COLOURS, CAR_PHOTO_VIEWS, carPhotoPath, type CarPhotoColour }
 import { CATALOGUE, catalogueMake, type CatalogueMake, type CatalogueModel } from './catalogue';
 import type { DemoDealership } from './demo-dealers';
 import type { SeededRandom } from './random';
+import { slugOf } from '../../rules/slug';
 
 const DAY_MS = 86_400_000;
 const FINANCE_TERM_YEARS = 5;
@@ -50,13 +51,6 @@ function letters(random: SeededRandom, count: number): string {
 }
 
 const VIN_CHARACTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-
-function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 function roundPrice(price: number): number {
   return Math.max(990, Math.round(price / 1000) * 1000 - 10);
@@ -150,7 +144,7 @@ export function demoCar({ id, dealer, now, random }: CarContext): Car {
 
   const car: Car = {
     id,
-    slug: `${slugify(name)}-${id}`,
+    slug: `${slugOf(name)}-${id}`,
     name,
     carsales_title: name,
     make: make.make,
