@@ -1,6 +1,4 @@
-import { atomWithStorage } from 'jotai/utils';
-import type { WritableAtom } from 'jotai';
-import type { RESET } from 'jotai/utils';
+import { readStoredList, storedListAtom, type StoredListAtom, type StoredListKind } from './stored-list-atom';
 import { RECENT_SEARCHES_LIMIT, type RecentSearch } from '../rules/recent-searches';
 
 /**
@@ -32,54 +30,16 @@ export function parseRecentSearches(stored: string | null): RecentSearch[] {
   }
 }
 
-function localStorageIfAny(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+const recentSearchesList: StoredListKind<RecentSearch> = { key: recentSearchesKey, parse: parseRecentSearches };
 
-/**
- * The list as stored right now. Adding to the list starts from here rather
- * than from the atom, which holds [] until a component showing it mounts.
- */
+/** The list as stored right now (see readStoredList). */
 export function readStoredRecentSearches(dealerSlug: string): RecentSearch[] {
-  try {
-    return parseRecentSearches(localStorageIfAny()?.getItem(recentSearchesKey(dealerSlug)) ?? null);
-  } catch {
-    return [];
-  }
+  return readStoredList(recentSearchesList, dealerSlug);
 }
 
-type RecentSearchesUpdate = RecentSearch[] | typeof RESET | ((previous: RecentSearch[]) => RecentSearch[] | typeof RESET);
-export type RecentSearchesAtom = WritableAtom<RecentSearch[], [RecentSearchesUpdate], void>;
-
-const atoms = new Map<string, RecentSearchesAtom>();
+export type RecentSearchesAtom = StoredListAtom<RecentSearch>;
 
 /** Starts empty and reads the browser's list once mounted, so the first render matches the server's. */
 export function recentSearchesAtom(dealerSlug: string): RecentSearchesAtom {
-  let recent = atoms.get(dealerSlug);
-  if (!recent) {
-    const key = recentSearchesKey(dealerSlug);
-    recent = atomWithStorage<RecentSearch[]>(key, [], {
-      getItem: () => readStoredRecentSearches(dealerSlug),
-      setItem: (_key, searches) => {
-        try {
-          localStorageIfAny()?.setItem(key, JSON.stringify(searches));
-        } catch {
-          // Storage full or blocked: the list lasts until the page is left.
-        }
-      },
-      removeItem: () => {
-        try {
-          localStorageIfAny()?.removeItem(key);
-        } catch {
-          // Nothing stored that could be removed.
-        }
-      },
-    });
-    atoms.set(dealerSlug, recent);
-  }
-  return recent;
+  return storedListAtom(recentSearchesList, dealerSlug);
 }

@@ -55,11 +55,19 @@ function listStorage<Item>(kind: StoredListKind<Item>) {
   };
 }
 
+/**
+ * The list as stored right now. Adding to a list starts from here rather
+ * than from its atom, which holds [] until a component showing it mounts.
+ */
+export function readStoredList<Item>(kind: StoredListKind<Item>, dealerSlug: string): Item[] {
+  return listStorage(kind).getItem(kind.key(dealerSlug));
+}
+
 const atoms = new Map<string, StoredListAtom<unknown>>();
 
 /**
- * One atom per list and dealer site, so every control for a car on the page
- * (a featured list and a carousel, say) changes together. It starts empty and
+ * One atom per list and dealer site, so every control showing it (a
+ * featured list and a carousel, say) changes together. It starts empty and
  * reads the browser's list once mounted, so the first render matches the
  * server's.
  */
