@@ -6,7 +6,7 @@ import type { DataAccess } from '../data-access';
 import { createRegistry } from '../registry';
 import { validateSiteDocument } from '../site-document/validator';
 import { fixtureRegistry, validFixtureDocument } from '../site-document/test-support/fixture-registry';
-import { loadBlockData, renderBlocks } from './render-blocks';
+import { loadBlockData, MAX_LOADS_AT_ONCE, renderBlocks } from './render-blocks';
 import { createSiteContext } from './site-context';
 
 const text = defineBlock({
@@ -118,7 +118,7 @@ describe('rendering a block tree', () => {
     expect(log).toHaveBeenCalledWith('Block loaded "l3": its data could not be loaded', expect.any(Error));
   });
 
-  it('starts every loader before waiting for any', async () => {
+  function gatedRegistry() {
     const started: string[] = [];
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -136,18 +136,39 @@ describe('rendering a block tree', () => {
       },
       component: ({ data }) => <p>{data}</p>,
     });
-    const parallel = createRegistry([slow]);
+    return { registry: createRegistry([slow]), started, release };
+  }
+
+  it(`security: runs ${MAX_LOADS_AT_ONCE} loaders at a time, so one page cannot take every database connection`, async () => {
+    const { registry: gated, started, release } = gatedRegistry();
+    const names = ['a', 'b', 'c', 'd', 'e', 'f'];
     const pending = loadBlockData(
-      [
-        { id: 'a', type: 'slow', props: { name: 'a' } },
-        { id: 'b', type: 'slow', props: { name: 'b' } },
-      ],
-      parallel,
+      names.map((name) => ({ id: name, type: 'slow', props: { name } })),
+      gated,
       { site: siteContext(), data: noData },
     );
     await Promise.resolve();
-    expect(started).toEqual(['a', 'b']);
+    expect(started).toEqual(names.slice(0, MAX_LOADS_AT_ONCE));
     release();
-    expect([...(await pending).keys()]).toEqual(['a', 'b']);
+    const loaded = await pending;
+    expect(started).toEqual(names);
+    expect(names.map((name) => loaded.get(name))).toEqual(names.map((name) => ({ ok: true, data: name })));
+  });
+
+  it('blocks of one type with the same props share one load', async () => {
+    const { registry: gated, started, release } = gatedRegistry();
+    release();
+    const loaded = await loadBlockData(
+      [
+        { id: 'first', type: 'slow', props: { name: 'same' } },
+        { id: 'box', type: 'box', props: {}, slots: { content: [{ id: 'second', type: 'slow', props: { name: 'same' } }] } },
+        { id: 'other', type: 'slow', props: { name: 'other' } },
+      ],
+      createRegistry([...gated.list(), box]),
+      { site: siteContext(), data: noData },
+    );
+    expect(started).toEqual(['same', 'other']);
+    expect(loaded.get('first')).toEqual({ ok: true, data: 'same' });
+    expect(loaded.get('second')).toEqual({ ok: true, data: 'same' });
   });
 });

@@ -17,28 +17,49 @@ export type BlockLogger = (message: string, error?: unknown) => void;
 
 const logToServer: BlockLogger = (message, error) => console.error(message, error ?? '');
 
-/** Runs every loader of the given blocks at once; a failed loader fails only its own block. */
+/**
+ * How many of one page's loaders query at the same time. Every dealer's
+ * pages share the database: a page full of stock carousels waits its turn
+ * here instead of taking every connection while other dealers' shoppers wait.
+ */
+export const MAX_LOADS_AT_ONCE = 4;
+
+/**
+ * Runs the loaders of the given blocks, MAX_LOADS_AT_ONCE at a time; blocks
+ * of one type with the same props share one load (a loader is a function of
+ * its props and the site). A failed loader fails only its own blocks.
+ */
 export async function loadBlockData(
   nodes: readonly BlockNode[],
   registry: BlockRegistry,
   ctx: LoadContext,
   log: BlockLogger = logToServer,
 ): Promise<LoadedData> {
-  const jobs: Promise<[string, { ok: true; data: unknown } | { ok: false }]>[] = [];
+  const loads = new Map<string, { run: () => Promise<unknown>; ids: string[]; label: string }>();
   for (const node of walk(nodes)) {
     const load = registry.get(node.type)?.load;
     if (!load) continue;
-    jobs.push(
-      load(node.props, ctx).then(
-        (data) => [node.id, { ok: true, data }],
-        (error: unknown) => {
-          log(`Block ${node.type} "${node.id}": its data could not be loaded`, error);
-          return [node.id, { ok: false }];
-        },
-      ),
-    );
+    const key = `${node.type}\u0000${JSON.stringify(node.props)}`;
+    const shared = loads.get(key);
+    if (shared) shared.ids.push(node.id);
+    else loads.set(key, { run: () => load(node.props, ctx), ids: [node.id], label: `Block ${node.type} "${node.id}"` });
   }
-  return new Map(await Promise.all(jobs));
+  const queue = [...loads.values()];
+  const results = new Map<string, { ok: true; data: unknown } | { ok: false }>();
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      let result: { ok: true; data: unknown } | { ok: false };
+      try {
+        result = { ok: true, data: await next.run() };
+      } catch (error) {
+        log(`${next.label}: its data could not be loaded`, error);
+        result = { ok: false };
+      }
+      for (const id of next.ids) results.set(id, result);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(MAX_LOADS_AT_ONCE, queue.length) }, worker));
+  return results;
 }
 
 function editorPlaceholder(site: SiteContext, text: string): ReactNode {
