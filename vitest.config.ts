@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{schemas,runtime,blocks,editor,tests,scripts}/**/*.test.ts'],
-          exclude: ['tests/browser/**', 'node_modules/**'],
+          exclude: ['tests/browser/**', 'tests/http/**', 'node_modules/**'],
           // Hang guards, not timings: creating, migrating and seeding a database
           // takes seconds, and far longer on a busy 2-core machine.
           testTimeout: 30_000,
