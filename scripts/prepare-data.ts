@@ -11,6 +11,15 @@ import { seedDemoMarketers } from '../runtime/server/auth/seed-demo-marketers';
 import { closeSharedDatabase } from '../runtime/server/db/connection';
 import { getDatabase } from '../runtime/server/db/ready';
 import { checkDealerConfigs, importDealerConfigs, readDealerConfigs } from '../runtime/server/dealer-configs';
+import { checkSmsSettings, LocalSmsInProductionError } from '../runtime/server/sms/sms-from-env';
+
+try {
+  checkSmsSettings();
+} catch (error) {
+  if (!(error instanceof LocalSmsInProductionError)) throw error;
+  console.error(`${error.message}\nThe site was not started.`);
+  process.exit(1);
+}
 
 const configs = await readDealerConfigs();
 const problems = checkDealerConfigs(configs, registry).filter((result) => result.errors.length > 0);
@@ -33,5 +42,5 @@ const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite i
 console.log(
   `Database ready in ${Date.now() - started} ms on ${where}; ` +
     (published.length ? `published ${published.join(', ')}.` : 'dealer documents unchanged.') +
-    (marketers.length ? ` Created the demo editor accounts ${marketers.join(', ')} (see README).` : ''),
+    (marketers.length ? ` Created the demo editor accounts ${marketers.join(', ')} (see README; set SEED_DEMO=0 to start without them).` : ''),
 );

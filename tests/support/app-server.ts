@@ -38,16 +38,18 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
 
 /**
  * Starts the built app the way `npm start` does (check and import the dealer
- * documents, then `next start`) on a free port with a database of its own:
+ * documents, then scripts/serve.ts) on a free port with a database of its own:
  * a fresh PGlite directory, or the DATABASE_URL server when that is set.
  */
 export async function startAppServer(options: { env?: Record<string, string> } = {}): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dealer-app-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ...options.env };
+  // The tests sign in as the demo marketers (SEED_DEMO, also on PostgreSQL) and read
+  // shoppers' codes from the local SMS provider, which production refuses unless allowed.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: '1', ALLOW_LOCAL_SMS: '1', ...options.env };
   const prepared = spawnSync('npm', ['run', '--silent', 'prepare-data'], { env, stdio: 'inherit' });
   if (prepared.status !== 0) throw new Error('Preparing the data failed');
-  const child = spawn('npx', ['next', 'start', 'apps/web', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn('node', ['--import', 'tsx', 'scripts/serve.ts', '-p', String(port), '-H', '127.0.0.1'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

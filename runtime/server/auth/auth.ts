@@ -1,14 +1,12 @@
 import { betterAuth } from 'better-auth';
-import { phoneNumber } from 'better-auth/plugins';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import { platformHosts } from '../../tenancy/site-address';
 import type { Database } from '../db/types';
 import { marketerAuthSecret } from './auth-secret';
-import { AuthTimestampsPlugin } from './auth-timestamps';
-import { MARKETER_ROLES } from './marketer-roles';
-import { SHOPPER_CODE_REQUESTS, SHOPPER_CODE_CHECKS, SHOPPER_ROLE, shopperPhoneOptions } from './shopper-phone';
-import type { SmsProvider } from '../sms/sms-provider';
-import { sharedSmsProvider, smsProviderFromEnv } from '../sms/sms-from-env';
+import { clientAddressOptions, sharedAuthOptions, stampSignInMethod } from './auth-common';
+import { FAILED_PASSWORDS_PER_ACCOUNT, passwordAttemptsSoFar, forgetPasswordAttempts, countPasswordAttempt } from './sign-in-limits';
+import { tooManyAttemptsForAccount } from './sign-in-words';
 
 /**
  * Sign-in attempts allowed from one address per window. Counted in the
@@ -16,51 +14,65 @@ import { sharedSmsProvider, smsProviderFromEnv } from '../sms/sms-from-env';
  */
 export const SIGN_IN_ATTEMPTS = { windowSeconds: 60, max: 10 } as const;
 
+/** The editor's cookies: a name of their own, so a shopper's sign-in never overwrites a marketer's session. */
+export const MARKETER_COOKIE_PREFIX = 'dealer-editor';
+
 export interface MarketerAuthSettings {
   secret: string;
   /** Host names the editor answers on (the platform's hosts); better-auth trusts these origins. */
   hosts: readonly string[];
   /** A fixed public address (BETTER_AUTH_URL) instead of the host of each request. */
   baseUrl?: string;
-  /** Where shoppers' sign-in codes are sent; the local provider when left out. */
-  sms?: SmsProvider;
 }
 
 export function marketerAuthSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MarketerAuthSettings {
-  return { secret: marketerAuthSecret(env), hosts: platformHosts(env.PLATFORM_HOSTS), baseUrl: env.BETTER_AUTH_URL || undefined, sms: env === process.env ? sharedSmsProvider() : smsProviderFromEnv(env) };
+  return { secret: marketerAuthSecret(env), hosts: platformHosts(env.PLATFORM_HOSTS), baseUrl: env.BETTER_AUTH_URL || undefined };
+}
+
+function emailOf(body: unknown): string | undefined {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email : undefined;
 }
 
 /**
- * better-auth over our own database: email and password only, no sign-up
- * from outside (the seed and the platform create marketers), a `role` on
- * each user, and sign-in attempts rate-limited in the database.
+ * better-auth for the editor: email and password only, no sign-up from
+ * outside (the seed and the platform create marketers), no phone-number
+ * endpoints at all (shoppers have their own instance, see shopper-auth.ts),
+ * and sign-in attempts limited per address and per account in the database.
  */
 export function createMarketerAuth(db: Kysely<Database>, settings: MarketerAuthSettings) {
   return betterAuth({
+    ...sharedAuthOptions(db),
     appName: 'Dealer sites editor',
     secret: settings.secret,
-    database: { db: db.withPlugin(new AuthTimestampsPlugin()), type: 'postgres', transaction: true },
     // Each platform host, on any port: `npm start` and the tests pick their own.
     baseURL: settings.baseUrl ?? { allowedHosts: settings.hosts.flatMap((host) => [host, `${host}:*`]) },
     emailAndPassword: { enabled: true, disableSignUp: true },
-    user: {
-      additionalFields: {
-        // Marketers are always created with their role named; anyone else (a shopper
-        // signing up by phone) gets the role no marketer check accepts.
-        role: { type: [...MARKETER_ROLES, SHOPPER_ROLE], required: true, defaultValue: SHOPPER_ROLE, input: false },
-      },
+    advanced: { cookiePrefix: MARKETER_COOKIE_PREFIX, ...clientAddressOptions() },
+    databaseHooks: { session: { create: { before: stampSignInMethod('password') } } },
+    hooks: {
+      // Per account, whatever address the guesses come from: a rotated or
+      // shared address neither escapes nor causes this limit.
+      before: createAuthMiddleware(async (ctx) => {
+        const email = ctx.path === '/sign-in/email' ? emailOf(ctx.body) : undefined;
+        if (!email) return;
+        const sofar = await passwordAttemptsSoFar(db, email);
+        if (sofar.count >= FAILED_PASSWORDS_PER_ACCOUNT.max) {
+          throw new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_ATTEMPTS', message: tooManyAttemptsForAccount(sofar.retryAfterSeconds) }, { 'x-retry-after': String(sofar.retryAfterSeconds) });
+        }
+        await countPasswordAttempt(db, email);
+      }),
+      // A right password clears the wrong ones before it, so only failures add up.
+      after: createAuthMiddleware(async (ctx) => {
+        const email = ctx.path === '/sign-in/email' ? emailOf(ctx.body) : undefined;
+        if (email && ctx.context.newSession) await forgetPasswordAttempts(db, email);
+      }),
     },
     rateLimit: {
       enabled: true,
       storage: 'database',
-      customRules: {
-        '/sign-in/email': { window: SIGN_IN_ATTEMPTS.windowSeconds, max: SIGN_IN_ATTEMPTS.max },
-        '/phone-number/send-otp': { window: SHOPPER_CODE_REQUESTS.windowSeconds, max: SHOPPER_CODE_REQUESTS.max },
-        '/phone-number/verify': { window: SHOPPER_CODE_CHECKS.windowSeconds, max: SHOPPER_CODE_CHECKS.max },
-      },
+      customRules: { '/sign-in/email': { window: SIGN_IN_ATTEMPTS.windowSeconds, max: SIGN_IN_ATTEMPTS.max } },
     },
-    plugins: [phoneNumber(shopperPhoneOptions(settings.sms))],
-    telemetry: { enabled: false },
   });
 }
 

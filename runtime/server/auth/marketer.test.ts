@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import type { MarketerAuth } from './auth';
-import { SIGN_IN_ATTEMPTS } from './auth';
+import { MARKETER_COOKIE_PREFIX, SIGN_IN_ATTEMPTS } from './auth';
 import { DEMO_MARKETERS } from './demo-marketers';
 import { canEditDealer, marketerFromSession, type Marketer } from './marketer';
 import { ensureMarketer } from './marketer-accounts';
@@ -36,12 +36,12 @@ describe('marketer sign-in (better-auth over our database)', () => {
   it('editor: a wrong password is refused and no session comes of it', async () => {
     const response = await auth.handler(signInRequest(sunshine.email, 'not-the-password', '10.0.0.3'));
     expect(response.status).toBe(401);
-    expect(response.headers.getSetCookie().filter((line) => line.startsWith('better-auth.session_token=') && !line.includes('Max-Age=0'))).toEqual([]);
+    expect(response.headers.getSetCookie().filter((line) => line.startsWith(`${MARKETER_COOKIE_PREFIX}.session_token=`) && !line.includes('Max-Age=0'))).toEqual([]);
   });
 
   it('editor: no session cookie, or a made-up one, is no marketer', async () => {
     expect(await marketerFromSession(test.db, auth, new Headers({ host: 'localhost:3000' }))).toBeNull();
-    expect(await marketerFromSession(test.db, auth, new Headers({ host: 'localhost:3000', cookie: 'better-auth.session_token=forged.value' }))).toBeNull();
+    expect(await marketerFromSession(test.db, auth, new Headers({ host: 'localhost:3000', cookie: `${MARKETER_COOKIE_PREFIX}.session_token=forged.value` }))).toBeNull();
   });
 
   it('editor: an expired session signs the marketer out', async () => {

@@ -27,8 +27,9 @@ export async function marketerFromSession(db: Kysely<Database>, auth: MarketerAu
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   const { user } = session;
-  // A role outside the known ones (edited by hand in the database) grants nothing.
-  if (!isMarketerRole(user.role)) return null;
+  // A role outside the known ones (edited by hand in the database) grants nothing,
+  // and only a password sign-in opens the editor (never a texted code).
+  if (!isMarketerRole(user.role) || session.session.signInMethod !== 'password') return null;
   const dealers = await db.selectFrom('marketer_dealers').select('dealer_slug').where('user_id', '=', user.id).orderBy('dealer_slug').execute();
   return { id: user.id, email: user.email, name: user.name, role: user.role, dealerSlugs: dealers.map((row) => row.dealer_slug) };
 }

@@ -1,10 +1,21 @@
+import type { Kysely } from 'kysely';
 import { sendCodeRequestSchema, verifyCodeRequestSchema, type SendCodeRequest, type VerifyCodeRequest } from '../../../schemas/api/watchlist';
 import type { RequestError } from '../../../schemas/api/request-errors';
 import { readRequestBody, type HttpAnswer } from '../http/request-body';
 import { localCodeNotice, type LocalSmsProvider } from '../sms/local-sms-provider';
 import type { SmsProvider } from '../sms/sms-provider';
-import type { MarketerAuth } from './auth';
-import { tooManySignInAttempts } from './sign-in-words';
+import type { Database } from '../db/types';
+import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
+import { SHOPPER_AUTH_HOST, type ShopperAuth } from './shopper-auth';
+import { countCodeRequest } from './sign-in-limits';
+import { tooManyCodesForNumber, tooManySignInAttempts } from './sign-in-words';
+
+/** What shopper sign-in works with: the database (per-number limits), the shoppers' better-auth and the SMS provider. */
+export interface ShopperSignIn {
+  db: Kysely<Database>;
+  auth: ShopperAuth;
+  sms: SmsProvider;
+}
 
 export type ShopperSignInAnswer = { success: true; notice?: string } | { success: false; message: string };
 
@@ -13,14 +24,15 @@ export const WRONG_CODE = 'That code is not right or has expired. Ask for a new 
 
 /**
  * better-auth is asked through its own handler (not auth.api) so its rate
- * limits apply. The request goes to its platform address: a dealer's own
- * host is not one better-auth trusts, and the session cookie it sets is
- * handed back on the dealer's host by the caller.
+ * limits apply, counted against the client address the caller found. The
+ * request goes to the shoppers' instance's own address: a dealer's host is
+ * not one better-auth trusts, and the session cookie it sets is handed back
+ * on the dealer's host by the caller.
  */
 function authRequest(path: string, body: object, clientAddress: string): Request {
-  return new Request(`http://localhost/api/auth${path}`, {
+  return new Request(`http://${SHOPPER_AUTH_HOST}/api/auth${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', host: 'localhost', 'x-forwarded-for': clientAddress },
+    headers: { 'content-type': 'application/json', host: SHOPPER_AUTH_HOST, [CLIENT_ADDRESS_HEADER]: clientAddress },
     body: JSON.stringify(body),
   });
 }
@@ -35,14 +47,16 @@ async function refusal(response: Response, fallback: string): Promise<HttpAnswer
 
 /** Step 1: text a code to the mobile. With the local provider the answer carries the notice showing it. */
 export async function sendShopperCode(
-  auth: MarketerAuth,
-  sms: SmsProvider,
+  { db, auth, sms }: ShopperSignIn,
   body: unknown,
   clientAddress: string,
 ): Promise<HttpAnswer<ShopperSignInAnswer | RequestError>> {
   const read = readRequestBody<SendCodeRequest>(sendCodeRequestSchema, body);
   if (!read.ok) return read.answer;
   const phoneNumber = read.value.phone_number;
+  // Per number as well as per address: rotating addresses must not text-bomb one phone.
+  const forNumber = await countCodeRequest(db, phoneNumber);
+  if (!forNumber.allowed) return { status: 429, body: { success: false, message: tooManyCodesForNumber(forNumber.retryAfterSeconds) } };
   let response: Response;
   try {
     response = await auth.handler(authRequest('/phone-number/send-otp', { phoneNumber }, clientAddress));
@@ -56,7 +70,7 @@ export async function sendShopperCode(
 
 /** Step 2: check the code; a right one signs the shopper in (a first one makes their account). */
 export async function verifyShopperCode(
-  auth: MarketerAuth,
+  { auth }: Pick<ShopperSignIn, 'auth'>,
   body: unknown,
   clientAddress: string,
 ): Promise<HttpAnswer<ShopperSignInAnswer | RequestError> & { cookies: string[] }> {

@@ -16,9 +16,11 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
       select table_name from information_schema.tables where table_schema = current_schema() order by table_name`.execute(test.db);
     expect(rows.map((r) => r.table_name)).toEqual([
       'account',
+      'attempt_counts',
       'brand_templates',
       'cars',
       'dealerships',
+      'demo_seeding',
       'locations',
       'marketer_dealers',
       'phone_reveals',

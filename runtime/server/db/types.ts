@@ -89,6 +89,19 @@ export interface WatchlistTable {
   created_at: Defaulted<string>;
 }
 
+/** Attempts counted per account or phone over a fixed window (migration 0006). */
+export interface AttemptCountsTable {
+  key: string;
+  window_started_at: string;
+  count: number;
+}
+
+/** What demo data has been seeded once, so it is never seeded again (migration 0006). */
+export interface DemoSeedingTable {
+  name: string;
+  seeded_at: Defaulted<string>;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Defaulted<string>;
@@ -105,5 +118,7 @@ export interface Database {
   site_drafts: SiteDraftsTable;
   marketer_dealers: MarketerDealersTable;
   watchlist: WatchlistTable;
+  attempt_counts: AttemptCountsTable;
+  demo_seeding: DemoSeedingTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { australianMobile } from '../../../schemas/api/watchlist';
 import { createHttpSmsGateway } from './http-sms-gateway';
 import { createLocalSmsProvider, localCodeNotice } from './local-sms-provider';
-import { smsProviderFromEnv } from './sms-from-env';
+import { checkSmsSettings, LocalSmsInProductionError, smsProviderFromEnv } from './sms-from-env';
 
 const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv;
 
@@ -18,8 +18,20 @@ describe('SMS providers for sign-in codes', () => {
 
   it('the gateway is used only when its address and token are both set', () => {
     expect(smsProviderFromEnv(env({})).kind).toBe('local');
+    const said: string[] = [];
+    expect(smsProviderFromEnv(env({ NODE_ENV: 'production' }), (line) => said.push(line)).kind).toBe('local');
+    expect(said).toEqual([expect.stringContaining('The local SMS provider is in use in a production server')]);
     expect(smsProviderFromEnv(env({ SMS_GATEWAY_URL: 'https://sms.example/send' })).kind).toBe('local');
     expect(smsProviderFromEnv(env({ SMS_GATEWAY_URL: 'https://sms.example/send', SMS_GATEWAY_TOKEN: 'token' })).kind).toBe('gateway');
+  });
+
+  it('production refuses the local SMS provider', () => {
+    // Shown on screen, a local code proves nothing: in production anyone could sign in as any shopper.
+    expect(() => checkSmsSettings(env({ NODE_ENV: 'production' }))).toThrow(LocalSmsInProductionError);
+    expect(() => checkSmsSettings(env({ NODE_ENV: 'production', SMS_GATEWAY_URL: 'https://sms.example/send' }))).toThrow(/ALLOW_LOCAL_SMS=1/);
+    expect(() => checkSmsSettings(env({ NODE_ENV: 'production', ALLOW_LOCAL_SMS: '1' }))).not.toThrow();
+    expect(() => checkSmsSettings(env({ NODE_ENV: 'production', SMS_GATEWAY_URL: 'https://sms.example/send', SMS_GATEWAY_TOKEN: 'token' }))).not.toThrow();
+    expect(() => checkSmsSettings(env({}))).not.toThrow();
   });
 
   it('the gateway posts the number and message with its token, and a refusal is an error', async () => {

@@ -2,23 +2,27 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../blocks';
 import type { SiteDocument } from '../../../schemas/site-document';
-import { createMarketerAuth, type MarketerAuth } from '../auth/auth';
-import { DEMO_MARKETERS } from '../auth/demo-marketers';
+import type { MarketerAuth } from '../auth/auth';
 import { marketerFromSession } from '../auth/marketer';
-import { ensureMarketer } from '../auth/marketer-accounts';
+import type { ShopperAuth } from '../auth/shopper-auth';
+import { createTestAuth, createTestShopperAuth } from '../auth/test-support/signed-in';
 import { shopperFromSession } from '../auth/shopper';
 import { SHOPPER_CODE_REQUESTS } from '../auth/shopper-phone';
-import { sendShopperCode, verifyShopperCode, WRONG_CODE } from '../auth/shopper-sign-in';
+import { CODES_PER_PHONE } from '../auth/sign-in-limits';
+import { sendShopperCode, verifyShopperCode, WRONG_CODE, type ShopperSignIn } from '../auth/shopper-sign-in';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { importDealerConfigs, readDealerConfigs } from '../dealer-configs';
 import { seedDemoData, type DemoData } from '../seed/seed';
 import { createSiteService } from '../site-service';
 import { createLocalSmsProvider, type LocalSmsProvider } from '../sms/local-sms-provider';
 import { changeWatchlist, NOT_A_CAR_OF_THIS_SITE, NOT_YOUR_NUMBER, readWatchlist, SIGN_IN_TO_USE_WATCHLIST, WATCHLIST_OFF } from './watchlist';
+import { sendCodeResponse, verifyCodeResponse } from './watchlist-routes';
 
 let test: TestDatabase;
 let data: DemoData;
-let auth: MarketerAuth;
+let marketers: MarketerAuth;
+let auth: ShopperAuth;
+let signIns: ShopperSignIn;
 let sms: LocalSmsProvider;
 let sunshine: SiteDocument;
 let westside: SiteDocument;
@@ -34,8 +38,9 @@ beforeAll(async () => {
   sunshine = (await sites.bySiteKey('sunshine-toyota'))!.document;
   westside = (await sites.bySiteKey('westside-used-cars'))!.document;
   sms = createLocalSmsProvider();
-  auth = createMarketerAuth(test.db, { secret: 'test-secret-that-is-long-enough-for-better-auth', hosts: ['localhost'], sms });
-  for (const marketer of DEMO_MARKETERS) await ensureMarketer(test.db, auth, marketer);
+  marketers = await createTestAuth(test.db);
+  auth = createTestShopperAuth(test.db, sms);
+  signIns = { db: test.db, auth, sms };
 }, 60_000);
 afterAll(() => test.drop());
 
@@ -46,9 +51,9 @@ const westsideCar = () => data.cars.find((car) => car.dealership_id === 301)!;
 /** Signs a shopper in with the code the local provider kept; returns headers carrying the session cookie. */
 async function signIn(phone: string): Promise<Headers> {
   const from = nextAddress();
-  const sent = await sendShopperCode(auth, sms, { phone_number: phone }, from);
+  const sent = await sendShopperCode(signIns, { phone_number: phone }, from);
   expect(sent.status).toBe(200);
-  const verified = await verifyShopperCode(auth, { phone_number: phone, code: sms.latestCode(phone) }, from);
+  const verified = await verifyShopperCode(signIns, { phone_number: phone, code: sms.latestCode(phone) }, from);
   expect(verified.status).toBe(200);
   return new Headers({ cookie: verified.cookies.map((line) => line.split(';')[0]).join('; '), host: 'sunshine-toyota.localhost:3000' });
 }
@@ -56,7 +61,7 @@ async function signIn(phone: string): Promise<Headers> {
 describe(`shopper sign-in by mobile and code (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('spec search §6: a right code signs a shopper in as a shopper, who never passes the marketer checks', async () => {
     const phone = '+61411111111';
-    const sent = await sendShopperCode(auth, sms, { phone_number: phone }, nextAddress());
+    const sent = await sendShopperCode(signIns, { phone_number: phone }, nextAddress());
     const code = sms.latestCode(phone)!;
     expect(code).toMatch(/^[0-9]{6}$/);
     expect(sent).toEqual({ status: 200, body: { success: true, notice: `Local SMS provider: your code is ${code} (no text message was sent)` } });
@@ -65,20 +70,20 @@ describe(`shopper sign-in by mobile and code (${process.env.DATABASE_URL ? 'Post
     const { rows } = await sql<{ role: string }>`select "role" from "user" where "phoneNumber" = ${phone}`.execute(test.db);
     expect(rows).toEqual([{ role: 'shopper' }]);
     const onPlatformHost = new Headers({ cookie: headers.get('cookie')!, host: 'localhost:3000' });
-    expect(await marketerFromSession(test.db, auth, onPlatformHost)).toBeNull();
+    expect(await marketerFromSession(test.db, marketers, onPlatformHost)).toBeNull();
   });
 
   it('a wrong code signs nobody in', async () => {
     const phone = '+61422222222';
     const from = nextAddress();
-    await sendShopperCode(auth, sms, { phone_number: phone }, from);
+    await sendShopperCode(signIns, { phone_number: phone }, from);
     const wrong = sms.latestCode(phone) === '000000' ? '111111' : '000000';
-    expect(await verifyShopperCode(auth, { phone_number: phone, code: wrong }, from)).toEqual({ status: 400, body: { success: false, message: WRONG_CODE }, cookies: [] });
+    expect(await verifyShopperCode(signIns, { phone_number: phone, code: wrong }, from)).toEqual({ status: 400, body: { success: false, message: WRONG_CODE }, cookies: [] });
   });
 
   it('the phone-number rule: only an Australian mobile in +614 form, with a clear message', async () => {
     for (const phone of ['0412345678', '+61212345678', '+6141234567', 'call me']) {
-      expect(await sendShopperCode(auth, sms, { phone_number: phone }, nextAddress())).toEqual({
+      expect(await sendShopperCode(signIns, { phone_number: phone }, nextAddress())).toEqual({
         status: 400,
         body: { error: 'The request has errors.', fields: [{ field: '/phone_number', message: 'must be an Australian mobile number like 0412 345 678' }] },
       });
@@ -87,8 +92,8 @@ describe(`shopper sign-in by mobile and code (${process.env.DATABASE_URL ? 'Post
 
   it(`code requests are rate-limited to ${SHOPPER_CODE_REQUESTS.max} a minute from one address`, async () => {
     const from = '10.9.9.9';
-    for (let i = 0; i < SHOPPER_CODE_REQUESTS.max; i++) expect((await sendShopperCode(auth, sms, { phone_number: '+61433333333' }, from)).status).toBe(200);
-    const refused = await sendShopperCode(auth, sms, { phone_number: '+61433333333' }, from);
+    for (let i = 0; i < SHOPPER_CODE_REQUESTS.max; i++) expect((await sendShopperCode(signIns, { phone_number: '+61433333333' }, from)).status).toBe(200);
+    const refused = await sendShopperCode(signIns, { phone_number: '+61433333333' }, from);
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ success: false, message: expect.stringMatching(/^Too many sign-in attempts from here\./) });
   });
@@ -151,5 +156,53 @@ describe('POST /api/watchlist/save-car and /remove-car, GET /api/watchlist', () 
       status: 404,
       body: { success: false, message: WATCHLIST_OFF },
     });
+  });
+});
+
+/** POST to a sign-in route as it arrives at the server, X-Forwarded-For as given. */
+function signInPost(forwardedFor: string, body: object): Request {
+  return new Request('http://sunshine-toyota.localhost:3000/api/watchlist/sign-in/send-code', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('sign-in codes cannot be used to text-bomb a number', () => {
+  it('security: rotating X-Forwarded-For does not reset the code limit', async () => {
+    // What a browser writes itself is in front of the address the server saw.
+    const phone = '+61412121212';
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await sendCodeResponse(sunshine, signInPost(`6.6.6.${i}, 10.7.0.1`, { phone_number: phone }), signIns)).status);
+    expect(statuses).toEqual([...Array(SHOPPER_CODE_REQUESTS.max).fill(200), ...Array(8 - SHOPPER_CODE_REQUESTS.max).fill(429)]);
+  });
+
+  it(`security: at most ${CODES_PER_PHONE.max} codes to one number per ${CODES_PER_PHONE.windowSeconds / 60} minutes, from however many addresses`, async () => {
+    const phone = '+61413131313';
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await sendCodeResponse(sunshine, signInPost(`10.8.0.${i + 1}`, { phone_number: phone }), signIns)).status);
+    expect(statuses).toEqual([...Array(CODES_PER_PHONE.max).fill(200), ...Array(8 - CODES_PER_PHONE.max).fill(429)]);
+    const refused = await sendCodeResponse(sunshine, signInPost('10.8.1.1', { phone_number: phone }), signIns);
+    expect(await refused.json()).toEqual({ success: false, message: expect.stringMatching(/^Too many codes have been sent to this number\. Wait \d+ minutes and try again\.$/) });
+    // Another number is not held back.
+    expect((await sendCodeResponse(sunshine, signInPost('10.8.1.2', { phone_number: '+61414141414' }), signIns)).status).toBe(200);
+  });
+});
+
+describe('where the dealer offers no watchlist', () => {
+  it('send-code answers 404 where the watchlist is off', async () => {
+    const phone = '+61415151515';
+    const response = await sendCodeResponse(westside, signInPost('10.9.0.1', { phone_number: phone }), signIns);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, message: WATCHLIST_OFF });
+    expect(sms.latestCode(phone)).toBeUndefined();
+  });
+
+  it('verify-code answers 404 where the watchlist is off, and signs nobody in', async () => {
+    const phone = '+61416161616';
+    expect((await sendCodeResponse(sunshine, signInPost('10.9.0.2', { phone_number: phone }), signIns)).status).toBe(200);
+    const response = await verifyCodeResponse(westside, signInPost('10.9.0.2', { phone_number: phone, code: sms.latestCode(phone) }), signIns);
+    expect(response.status).toBe(404);
+    expect(response.headers.getSetCookie()).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RequestError } from '../../../schemas/api/request-errors';
 import { watchlistCarRequestSchema, type WatchlistAnswer, type WatchlistCarAnswer, type WatchlistCarRequest } from '../../../schemas/api/watchlist';
 import type { SiteDocument } from '../../../schemas/site-document';
-import type { MarketerAuth } from '../auth/auth';
+import type { ShopperAuth } from '../auth/shopper-auth';
 import { shopperFromSession } from '../auth/shopper';
 import type { Database } from '../db/types';
 import { readRequestBody, type HttpAnswer } from '../http/request-body';
@@ -22,7 +22,7 @@ type Change = 'save' | 'remove';
  */
 export async function changeWatchlist(
   db: Kysely<Database>,
-  auth: MarketerAuth,
+  auth: ShopperAuth,
   document: SiteDocument,
   headers: Headers,
   body: unknown,
@@ -50,7 +50,7 @@ export async function changeWatchlist(
 /** GET /api/watchlist: the signed-in shopper's saved cars on this site, newest first; nobody else's. */
 export async function readWatchlist(
   db: Kysely<Database>,
-  auth: MarketerAuth,
+  auth: ShopperAuth,
   document: SiteDocument,
   headers: Headers,
 ): Promise<HttpAnswer<WatchlistAnswer>> {

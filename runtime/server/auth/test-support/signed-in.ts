@@ -1,25 +1,40 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import { withClientAddress } from '../../http/client-address';
+import type { LocalSmsProvider } from '../../sms/local-sms-provider';
 import { createMarketerAuth, type MarketerAuth } from '../auth';
 import { DEMO_MARKETERS } from '../demo-marketers';
 import { ensureMarketer } from '../marketer-accounts';
 
+import { createShopperAuth, type ShopperAuth } from '../shopper-auth';
+
 export const TEST_ORIGIN = 'http://localhost:3000';
+const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
 /** better-auth on a test database with the demo marketers in it. */
 export async function createTestAuth(db: Kysely<Database>): Promise<MarketerAuth> {
-  const auth = createMarketerAuth(db, { secret: 'test-secret-that-is-long-enough-for-better-auth', hosts: ['localhost'] });
+  const auth = createMarketerAuth(db, { secret: TEST_SECRET, hosts: ['localhost'] });
   for (const marketer of DEMO_MARKETERS) await ensureMarketer(db, auth, marketer);
   return auth;
 }
 
-/** POST /api/auth/sign-in/email as a browser on the platform host would send it, from the given address. */
+/** The shoppers' better-auth on the same test database (same secret as createTestAuth's), texting through `sms`. */
+export function createTestShopperAuth(db: Kysely<Database>, sms: LocalSmsProvider): ShopperAuth {
+  return createShopperAuth(db, { secret: TEST_SECRET, sms });
+}
+
+/**
+ * POST /api/auth/sign-in/email as a browser on the platform host would send
+ * it, from the given address, as the /api/auth route hands it to better-auth.
+ */
 export function signInRequest(email: string, password: string, clientAddress = '10.0.0.1'): Request {
-  return new Request(`${TEST_ORIGIN}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', host: 'localhost:3000', origin: TEST_ORIGIN, 'x-forwarded-for': clientAddress },
-    body: JSON.stringify({ email, password }),
-  });
+  return withClientAddress(
+    new Request(`${TEST_ORIGIN}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'localhost:3000', origin: TEST_ORIGIN, 'x-forwarded-for': clientAddress },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
 }
 
 /** Signs a demo marketer in and returns request headers carrying their session cookie. */

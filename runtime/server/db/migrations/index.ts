@@ -3,6 +3,7 @@ import search from './0002_search';
 import searchSpeed from './0003_search_speed';
 import editor from './0004_editor';
 import shoppers from './0005_shoppers';
+import signInSafety from './0006_sign_in_safety';
 
 export interface Migration {
   /** Recorded in schema_migrations; the order of this list is the order they run in. */
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0003_search_speed', sql: searchSpeed },
   { name: '0004_editor', sql: editor },
   { name: '0005_shoppers', sql: shoppers },
+  { name: '0006_sign_in_safety', sql: signInSafety },
 ];

@@ -1,0 +1,39 @@
+/**
+ * Serves the built app as `next start` does, with one difference: the
+ * socket's peer address is appended to X-Forwarded-For, as a proxy would.
+ * `next start` sets that header only when a request has none, so a browser
+ * that sends its own would pass any address it liked as its own; appended
+ * here, the right-most hop is always the address that really connected, and
+ * clientAddress() trusts nothing left of it except through TRUSTED_PROXIES.
+ *
+ *   node --import tsx scripts/serve.ts [-p port] [-H hostname]
+ */
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import { forwardedForWithPeer, trustedProxies } from '../runtime/server/http/client-address';
+
+const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname;
+// A wrong TRUSTED_PROXIES stops the start here rather than on the first sign-in.
+trustedProxies(process.env.TRUSTED_PROXIES);
+// As `next start` does; set before Next is loaded, which reads it on import.
+(process.env as Record<string, string>).NODE_ENV ||= 'production';
+
+const { default: next } = await import('next');
+const app = next({ dev: false, dir: 'apps/web', hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = createServer((request, response) => {
+  request.headers['x-forwarded-for'] = forwardedForWithPeer(request.headers['x-forwarded-for'], request.socket.remoteAddress);
+  void handle(request, response);
+});
+server.listen(port, hostname, () => console.log(`Dealer sites serving on http://${hostname ?? 'localhost'}:${port}`));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}
