@@ -1,10 +1,15 @@
 /**
  * How big a site document may grow. One dealer's page is rendered on the
- * same servers as every other dealer's, so its cost is bounded: the editor is
- * measured on a 300-block page, and a page of MAX_BLOCKS_PER_PAGE still
- * renders in a fraction of a second.
+ * same servers as every other dealer's, so its cost is bounded. The demo
+ * pages hold at most 12 blocks, 3 of them loading stock; the editor is
+ * measured on a page of MAX_BLOCKS_PER_PAGE.
  */
-export const MAX_BLOCKS_PER_PAGE = 400;
+export const MAX_BLOCKS_PER_PAGE = 300;
+/**
+ * Blocks that load data (stock carousels, car lists, directories) cost far
+ * more to serve than text and pictures: each renders a shelf of cars.
+ */
+export const MAX_DATA_BLOCKS_PER_PAGE = 12;
 /** The header and the footer are on every page, so they are held to less. */
 export const MAX_LAYOUT_BLOCKS = 60;
 export const MAX_PAGES = 200;

@@ -1,5 +1,5 @@
 import type { DocumentError } from '../../schemas/errors';
-import { MAX_BLOCK_DEPTH, MAX_BLOCKS_PER_PAGE, MAX_LAYOUT_BLOCKS } from '../../schemas/document-limits';
+import { MAX_BLOCK_DEPTH, MAX_BLOCKS_PER_PAGE, MAX_DATA_BLOCKS_PER_PAGE, MAX_LAYOUT_BLOCKS } from '../../schemas/document-limits';
 import { blockAtPath, segmentsToPointer } from '../../schemas/errors';
 
 /** Mantine's built-in colour names, usable as a theme's primaryColor without a palette entry. */
@@ -54,7 +54,7 @@ export function pathShape(path: string): string {
 }
 
 /** Rules a JSON Schema cannot say: uniqueness across the document, order of dates, and how many blocks a page holds. */
-export function checkDocument(document: Record<string, unknown>): DocumentError[] {
+export function checkDocument(document: Record<string, unknown>, loadsData: (type: string) => boolean = () => false): DocumentError[] {
   const errors: DocumentError[] = [];
   const pages = (Array.isArray(document.pages) ? document.pages : []) as Record<string, unknown>[];
 
@@ -82,6 +82,10 @@ export function checkDocument(document: Record<string, unknown>): DocumentError[
   for (const list of blockLists(document)) {
     if (list.blocks.length > list.limit) {
       errors.push(error(document, list.path, `holds ${list.blocks.length} blocks, counting those inside sections and columns. ${list.where} can hold at most ${list.limit}: move some to another page.`));
+    }
+    const dataBlocks = list.blocks.filter(({ node }) => typeof node.type === 'string' && loadsData(node.type)).length;
+    if (dataBlocks > MAX_DATA_BLOCKS_PER_PAGE) {
+      errors.push(error(document, list.path, `holds ${dataBlocks} blocks that show stock or listings. ${list.where} can hold at most ${MAX_DATA_BLOCKS_PER_PAGE}: move some to another page.`));
     }
     for (const { path, node, depth } of list.blocks) {
       if (depth > MAX_BLOCK_DEPTH) {

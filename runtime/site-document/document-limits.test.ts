@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BLOCK_DEPTH, MAX_BLOCKS_PER_PAGE, MAX_DOCUMENT_BYTES, MAX_LAYOUT_BLOCKS, MAX_PAGES } from '../../schemas/document-limits';
+import { MAX_BLOCK_DEPTH, MAX_BLOCKS_PER_PAGE, MAX_DATA_BLOCKS_PER_PAGE, MAX_DOCUMENT_BYTES, MAX_LAYOUT_BLOCKS, MAX_PAGES } from '../../schemas/document-limits';
+import { defineBlock } from '../block-types';
+import { createRegistry } from '../registry';
 import { fixtureRegistry, validFixtureDocument } from './test-support/fixture-registry';
 import { validateSiteDocument } from './validator';
 
@@ -10,10 +12,23 @@ const cards = (count: number, prefix = 'card') => Array.from({ length: count }, 
 /** A section holding `count` cards. */
 const section = (id: string, content: object[]) => ({ id, type: 'test-section', props: {}, slots: { content } });
 
+/** A block that loads data, as stock carousels and car lists do. */
+const listing = defineBlock({
+  type: 'test-listing',
+  label: 'Listing',
+  category: 'search',
+  description: 'Lists cars.',
+  schema: { type: 'object', properties: {} } as const,
+  defaults: {},
+  load: async () => [],
+  component: () => null,
+});
+const registryWithListing = createRegistry([...fixtureRegistry.list(), listing]);
+
 function validate(change: (doc: Doc) => void) {
   const doc = validFixtureDocument() as Doc;
   change(doc);
-  return validateSiteDocument(doc, fixtureRegistry);
+  return validateSiteDocument(doc, registryWithListing);
 }
 
 /** Blocks nested `depth` deep: sections inside sections, a card at the bottom. */
@@ -32,6 +47,18 @@ describe('security: one dealer\'s document is bounded, so its pages cannot starv
       {
         path: '/pages/0/blocks',
         message: `holds ${MAX_BLOCKS_PER_PAGE + 1} blocks, counting those inside sections and columns. A page can hold at most ${MAX_BLOCKS_PER_PAGE}: move some to another page.`,
+      },
+    ]);
+  });
+
+  it(`a page holds up to ${MAX_DATA_BLOCKS_PER_PAGE} blocks that load stock or listings`, () => {
+    const listings = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `listing-${index}`, type: 'test-listing', props: {} }));
+    expect(validate((doc) => (doc.pages[0].blocks = [section('box', listings(MAX_DATA_BLOCKS_PER_PAGE))])).errors).toEqual([]);
+    const over = validate((doc) => (doc.pages[0].blocks = [section('box', listings(MAX_DATA_BLOCKS_PER_PAGE + 1))]));
+    expect(over.errors).toEqual([
+      {
+        path: '/pages/0/blocks',
+        message: `holds ${MAX_DATA_BLOCKS_PER_PAGE + 1} blocks that show stock or listings. A page can hold at most ${MAX_DATA_BLOCKS_PER_PAGE}: move some to another page.`,
       },
     ]);
   });

@@ -37,7 +37,7 @@ export function validateSiteDocument(document: unknown, registry: BlockRegistry)
   const schemaValid = validate(copy);
   const errors = [
     ...describeErrors(copy, schemaValid ? [] : validate.errors),
-    ...(copy && typeof copy === 'object' && !Array.isArray(copy) ? checkDocument(copy as Record<string, unknown>) : []),
+    ...(copy && typeof copy === 'object' && !Array.isArray(copy) ? checkDocument(copy as Record<string, unknown>, (type) => registry.get(type)?.load !== undefined) : []),
   ];
   return errors.length === 0
     ? { valid: true, document: copy as SiteDocument, errors: [] }

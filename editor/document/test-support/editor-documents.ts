@@ -2,6 +2,7 @@ import { registry } from '../../../blocks';
 import { testSiteDocument } from '../../../blocks/test-support/site-document';
 import type { BlockNode } from '../../../schemas/block-node';
 import type { SiteDocument } from '../../../schemas/site-document';
+import { MAX_DATA_BLOCKS_PER_PAGE } from '../../../schemas/document-limits';
 
 /** A block of a registered type with its definition's defaults and a given id. */
 export function testBlock(type: string, id: string, slots?: Record<string, BlockNode[]>): BlockNode {
@@ -52,13 +53,25 @@ export function largeTestDocument(blockCount: number): SiteDocument {
     { id: 'offers', path: '/special-offers', title: 'Special offers', seo: { noindex: false }, layout: true, blocks: [] },
   ];
   let made = 0;
-  const leaf = () => testBlock(leafTypes[made % leafTypes.length], `block-${made++}`);
+  let nextType = 0;
+  // Every kind of block, but no more of those that load data on one page than a page may hold.
+  const dataBlocks = pages.map(() => 0);
+  const leaf = (page: number) => {
+    for (;;) {
+      const type = leafTypes[nextType++ % leafTypes.length];
+      if (!registry.get(type)?.load) return testBlock(type, `block-${made++}`);
+      if (dataBlocks[page] < MAX_DATA_BLOCKS_PER_PAGE) {
+        dataBlocks[page] += 1;
+        return testBlock(type, `block-${made++}`);
+      }
+    }
+  };
   for (let page = 0; made < blockCount; page = (page + 1) % pages.length) {
     if (blockCount - made >= 4) {
       const id = `section-${made++}`;
       // Each section leads with a promo card, the block the benchmarks type into.
-      pages[page].blocks.push(testBlock('section', id, { content: [testBlock('promo-card', `card-${made++}`), leaf(), leaf()] }));
-    } else pages[page].blocks.push(leaf());
+      pages[page].blocks.push(testBlock('section', id, { content: [testBlock('promo-card', `card-${made++}`), leaf(page), leaf(page)] }));
+    } else pages[page].blocks.push(leaf(page));
   }
   doc.pages = pages;
   doc.layout = { header: [], footer: [] };
