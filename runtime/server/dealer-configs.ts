@@ -6,6 +6,7 @@ import type { DocumentError } from '../../schemas/errors';
 import type { BlockRegistry } from '../registry';
 import { resolveSiteDocument } from '../site-document/resolve';
 import type { Database } from './db/types';
+import { createPlatformSitesRepository, type PlatformSite } from './repositories/platform-sites';
 import { createSiteDocumentsRepository } from './repositories/site-documents';
 
 export interface DealerConfigFile {
@@ -61,6 +62,16 @@ export function checkDealerConfigs(configs: DealerConfigs, registry: BlockRegist
   });
 }
 
+function tenancyOfFile(dealer: DealerConfigFile): PlatformSite {
+  const fields = (dealer.document.dealer ?? {}) as { domains?: unknown; dealershipIds?: unknown; websiteId?: unknown };
+  return {
+    slug: dealer.slug,
+    domains: Array.isArray(fields.domains) ? fields.domains.filter((d): d is string => typeof d === 'string') : [],
+    dealershipIds: Array.isArray(fields.dealershipIds) ? fields.dealershipIds.filter((id): id is number => Number.isInteger(id)) : [],
+    websiteId: typeof fields.websiteId === 'number' ? fields.websiteId : 0,
+  };
+}
+
 /**
  * Loads templates and dealer documents into the database. A dealer file is
  * published as a new version only when its text changed since it was last
@@ -76,7 +87,13 @@ export async function importDealerConfigs(db: Kysely<Database>, configs: DealerC
       on conflict (slug) do update set document = excluded.document, source_hash = excluded.source_hash, updated_at = now()
       where brand_templates.source_hash is distinct from excluded.source_hash`.execute(db);
   }
+  const platform = createPlatformSitesRepository(db);
   for (const dealer of configs.dealers) {
+    // The files are the platform's own (committed by its team), so they may
+    // name a new site's tenancy; a site the platform already knows keeps the
+    // record a platform admin may have changed since.
+    const added = await platform.addIfMissing(tenancyOfFile(dealer));
+    if (!added.saved) throw new Error(`${dealer.file}: the domain ${added.domain} already belongs to the site "${added.takenBy}"`);
     const { rows } = await sql<{ source_hash: string | null }>`
       select source_hash from site_documents
       where dealer_slug = ${dealer.slug} and source = 'file'

@@ -2,11 +2,20 @@ import { sql, type Kysely } from 'kysely';
 import { formatError } from '../../schemas/errors';
 import type { BlockRegistry } from '../registry';
 import { resolveSiteDocument, type ResolvedSiteDocument } from '../site-document/resolve';
+import { withPlatformTenancy } from '../tenancy/document-tenancy';
 import type { Database } from './db/types';
+import { createPlatformSitesRepository, type PlatformSite } from './repositories/platform-sites';
+import { createSiteDocumentsRepository } from './repositories/site-documents';
 
 export interface PublishedSite extends ResolvedSiteDocument {
   slug: string;
   version: number;
+  /** The platform record this was built with: an admin's change is seen on the next request. */
+  tenancy: string;
+}
+
+function tenancyKey(site: PlatformSite): string {
+  return JSON.stringify([site.domains, site.dealershipIds, site.websiteId]);
 }
 
 export interface SiteSummary {
@@ -23,20 +32,27 @@ export interface SiteSummary {
 export function createSiteService(db: Kysely<Database>, registry: BlockRegistry) {
   const resolved = new Map<string, PublishedSite>();
 
-  async function currentVersion(key: string): Promise<{ slug: string; version: number } | undefined> {
-    const { rows } = await sql<{ dealer_slug: string; version: number }>`
-      select dealer_slug, version from site_documents
-      where status = 'published'
-        and (dealer_slug = ${key} or document->'dealer'->'domains' @> to_jsonb(${key}::text))
-      order by (dealer_slug = ${key}) desc, version desc
-      limit 1`.execute(db);
-    return rows[0] ? { slug: rows[0].dealer_slug, version: Number(rows[0].version) } : undefined;
+  const platform = createPlatformSitesRepository(db);
+  const versions = createSiteDocumentsRepository(db);
+
+  /**
+   * The site a key stands for, by the platform's table (never by what a
+   * document claims), and its current published version only: a domain the
+   * platform moved or removed stops serving at once.
+   */
+  async function currentVersion(key: string): Promise<{ site: PlatformSite; version: number } | undefined> {
+    const slug = await platform.slugForSiteKey(key);
+    const site = slug ? await platform.get(slug) : undefined;
+    const version = site ? await versions.currentPublishedVersion(site.slug) : undefined;
+    return site && version !== undefined ? { site, version } : undefined;
   }
 
-  async function load(slug: string, version: number): Promise<PublishedSite> {
+  async function load(platformSite: PlatformSite, version: number): Promise<PublishedSite> {
+    const slug = platformSite.slug;
     const { rows } = await sql<{ document: Record<string, unknown> }>`
       select document from site_documents where dealer_slug = ${slug} and version = ${version}`.execute(db);
-    const dealer = rows[0].document;
+    // The platform's tenancy wins over the document's, before the merge, so a template cannot bring its own either.
+    const dealer = withPlatformTenancy(rows[0].document, platformSite);
     let template: Record<string, unknown> | undefined;
     if (typeof dealer.extends === 'string') {
       const found = await sql<{ document: Record<string, unknown> }>`
@@ -44,7 +60,8 @@ export function createSiteService(db: Kysely<Database>, registry: BlockRegistry)
       template = found.rows[0]?.document;
       if (!template) console.error(`Site ${slug} extends the unknown template "${dealer.extends}"`);
     }
-    const site = { slug, version, ...resolveSiteDocument(dealer, template, registry) };
+    const resolvedDocument = resolveSiteDocument(dealer, template, registry);
+    const site = { slug, version, tenancy: tenancyKey(platformSite), ...resolvedDocument, document: withPlatformTenancy(resolvedDocument.document, platformSite) };
     // Published documents were valid when published; if the code has moved on
     // since (a block type removed), serve the rest of the site and say why.
     for (const error of site.errors) console.error(`Site ${slug} v${version}: ${formatError(error)}`);
@@ -55,19 +72,21 @@ export function createSiteService(db: Kysely<Database>, registry: BlockRegistry)
     async bySiteKey(key: string): Promise<PublishedSite | undefined> {
       const current = await currentVersion(key.toLowerCase());
       if (!current) return undefined;
-      const cached = resolved.get(current.slug);
-      if (cached?.version === current.version) return cached;
-      const site = await load(current.slug, current.version);
-      resolved.set(current.slug, site);
+      const cached = resolved.get(current.site.slug);
+      if (cached?.version === current.version && cached.tenancy === tenancyKey(current.site)) return cached;
+      const site = await load(current.site, current.version);
+      resolved.set(current.site.slug, site);
       return site;
     },
 
     async list(): Promise<SiteSummary[]> {
-      const { rows } = await sql<{ dealer_slug: string; name: string; domains: string[] | null }>`
-        select distinct on (dealer_slug) dealer_slug, document->'dealer'->>'name' as name, document->'dealer'->'domains' as domains
+      const { rows } = await sql<{ dealer_slug: string; name: string }>`
+        select distinct on (dealer_slug) dealer_slug, document->'dealer'->>'name' as name
         from site_documents where status = 'published'
         order by dealer_slug, version desc`.execute(db);
-      return rows.map((row) => ({ slug: row.dealer_slug, name: row.name, domains: row.domains ?? [] }));
+      const domains = new Map((await platform.list()).map((site) => [site.slug, site.domains]));
+      // A site the platform does not know answers on no host, so it is not listed.
+      return rows.filter((row) => domains.has(row.dealer_slug)).map((row) => ({ slug: row.dealer_slug, name: row.name, domains: domains.get(row.dealer_slug) ?? [] }));
     },
   };
 }

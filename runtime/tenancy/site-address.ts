@@ -26,7 +26,7 @@ export function platformHosts(extra: string | undefined): string[] {
 
 /**
  * The site key a host stands for: the slug in `{slug}.localhost`, otherwise
- * the host itself (looked up in the dealers' `domains`); undefined for the
+ * the host itself (looked up in the platform's table of site domains); undefined for the
  * platform's own hosts.
  */
 export function siteKeyForHost(hostHeader: string | null | undefined, platform: readonly string[]): string | undefined {

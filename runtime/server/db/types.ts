@@ -63,6 +63,23 @@ export interface SiteDocumentsTable {
   source_hash: string | null;
   created_at: Defaulted<string>;
   created_by: string | null;
+  /** The draft revision this version was published from (migration 0007): one revision publishes once. */
+  draft_revision: Defaulted<number | null>;
+}
+
+/** Who a site is, owned by the platform (migration 0007): never part of what a marketer saves. */
+export interface PlatformSitesTable {
+  slug: string;
+  dealership_ids: number[];
+  website_id: number;
+  updated_at: Defaulted<string>;
+  updated_by: string | null;
+}
+
+/** Each host a site answers on; the primary key keeps one domain on one site. */
+export interface SiteDomainsTable {
+  domain: string;
+  site_slug: string;
 }
 
 /** The one working draft per dealer (migration 0004); `revision` counts its saves. */
@@ -121,4 +138,6 @@ export interface Database {
   attempt_counts: AttemptCountsTable;
   demo_seeding: DemoSeedingTable;
   schema_migrations: SchemaMigrationsTable;
+  platform_sites: PlatformSitesTable;
+  site_domains: SiteDomainsTable;
 }

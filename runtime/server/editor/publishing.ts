@@ -3,6 +3,8 @@ import type { DocumentError } from '../../../schemas/errors';
 import type { BlockRegistry } from '../../registry';
 import { validateSiteDocument } from '../../site-document/validator';
 import type { Database, JsonObject } from '../db/types';
+import { withPlatformTenancy, tenancyChange } from '../../tenancy/document-tenancy';
+import { createPlatformSitesRepository } from '../repositories/platform-sites';
 import { createSiteDocumentsRepository } from '../repositories/site-documents';
 import { createDraftsRepository, type EditorDraft } from './drafts';
 import { editableDocument } from './editable-document';
@@ -11,9 +13,23 @@ export type PublishOutcome =
   | { outcome: 'published'; version: number }
   | { outcome: 'conflict'; current: EditorDraft }
   | { outcome: 'invalid'; errors: DocumentError[] }
-  | { outcome: 'not-found' };
+  | { outcome: 'not-found' }
+  | TenancyRefusal;
 
-export type ImportOutcome = { outcome: 'imported'; revision: number; migratedFrom: number | null } | { outcome: 'invalid'; errors: DocumentError[] };
+/** The document tries to change who the site is, which only the platform may: answered 400 naming the field. */
+export type TenancyRefusal = { outcome: 'tenancy'; field: string; message: string };
+
+export type ImportOutcome =
+  | { outcome: 'imported'; revision: number; migratedFrom: number | null }
+  | { outcome: 'invalid'; errors: DocumentError[] }
+  | TenancyRefusal;
+
+/** Refuses a document that changes the site's domains, dealerships or website id from the platform's record. */
+export async function tenancyRefusal(db: Kysely<Database>, slug: string, document: JsonObject): Promise<TenancyRefusal | undefined> {
+  const site = await createPlatformSitesRepository(db).get(slug);
+  const change = site ? tenancyChange(document, site) : undefined;
+  return change ? { outcome: 'tenancy', ...change } : undefined;
+}
 
 /**
  * Everything wrong with a draft, by the validator the site itself uses (the
@@ -45,9 +61,17 @@ export function createEditorPublishing(db: Kysely<Database>, registry: BlockRegi
       const draft = await drafts.load(slug);
       if (!draft) return { outcome: 'not-found' };
       if (draft.revision !== revision) return { outcome: 'conflict', current: draft };
+      const refused = await tenancyRefusal(db, slug, draft.document);
+      if (refused) return refused;
       const errors = draftErrors(draft.document, slug, registry);
       if (errors.length > 0) return { outcome: 'invalid', errors };
-      const published = await versions.publish(slug, draft.document, { source: 'editor', createdBy: by });
+      // Revision 0 is the live version itself (nobody has saved a draft): there is nothing new to publish.
+      if (revision === 0 && draft.basedOnVersion !== null && draft.basedOnVersion === (await versions.currentPublishedVersion(slug))) {
+        return { outcome: 'published', version: draft.basedOnVersion };
+      }
+      // A repeat publish of the same revision (a double click, a retry, two
+      // tabs) answers with the version the first one made instead of a copy.
+      const published = await versions.publish(slug, draft.document, { source: 'editor', createdBy: by, draftRevision: revision > 0 ? revision : undefined });
       if (revision > 0) await drafts.markPublished(slug, revision, published.version);
       return { outcome: 'published', version: published.version };
     },
@@ -62,7 +86,9 @@ export function createEditorPublishing(db: Kysely<Database>, registry: BlockRegi
       const errors = draftErrors(editable.document, slug, registry);
       if (errors.length > 0) return { outcome: 'invalid', errors };
       const published = await versions.publish(slug, earlier.document, { source: 'editor', createdBy: by });
-      await drafts.replace(slug, editable.document, published.version, by);
+      // The earlier version may name domains the platform has since changed; the draft shows today's.
+      const site = await createPlatformSitesRepository(db).get(slug);
+      await drafts.replace(slug, site ? withPlatformTenancy(editable.document, site) : editable.document, published.version, by);
       return { outcome: 'published', version: published.version };
     },
 
@@ -72,6 +98,9 @@ export function createEditorPublishing(db: Kysely<Database>, registry: BlockRegi
       if (!editable.ok) return { outcome: 'invalid', errors: editable.errors };
       const errors = draftErrors(editable.document, slug, registry);
       if (errors.length > 0) return { outcome: 'invalid', errors };
+      // A dealer's import can never move a domain or stock onto its site.
+      const refused = await tenancyRefusal(db, slug, editable.document);
+      if (refused) return refused;
       const current = await drafts.load(slug);
       const saved = await drafts.replace(slug, editable.document, current?.basedOnVersion ?? null, by);
       return { outcome: 'imported', revision: saved.revision, migratedFrom: editable.migratedFrom };

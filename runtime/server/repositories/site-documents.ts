@@ -3,7 +3,7 @@ import type { Database, JsonObject, SiteDocumentSource, SiteDocumentStatus, Site
 
 export type SiteDocumentVersion = Selectable<SiteDocumentsTable>;
 /** A version without its document: what a history list shows. */
-export type SiteDocumentSummary = Omit<SiteDocumentVersion, 'document'>;
+export type SiteDocumentSummary = Omit<SiteDocumentVersion, 'document' | 'draft_revision'>;
 
 export interface SiteDocumentOrigin {
   source: SiteDocumentSource;
@@ -11,6 +11,8 @@ export interface SiteDocumentOrigin {
   sourceHash?: string | null;
   /** Who saved it: a marketer's email, or 'dealer-configs' for files. */
   createdBy?: string | null;
+  /** The editor draft revision being published: a second publish of it answers with the first one's version. */
+  draftRevision?: number;
 }
 
 const SUMMARY_COLUMNS = ['id', 'dealer_slug', 'version', 'status', 'source', 'source_hash', 'created_at', 'created_by'] as const;
@@ -26,6 +28,17 @@ export function createSiteDocumentsRepository(db: Kysely<Database>) {
       // Two app servers saving the same dealer at once would both read the
       // same highest version; the per-dealer lock makes the second wait.
       await sql`select pg_advisory_xact_lock(hashtext(${`site_documents:${slug}`}))`.execute(trx);
+      // Under the lock, so of concurrent publishes of one revision only the first
+      // adds a version; the unique index on draft_revision backs this up.
+      if (origin.draftRevision !== undefined) {
+        const already = await trx
+          .selectFrom('site_documents')
+          .selectAll()
+          .where('dealer_slug', '=', slug)
+          .where('draft_revision', '=', origin.draftRevision)
+          .executeTakeFirst();
+        if (already) return already;
+      }
       const { highest } = await trx
         .selectFrom('site_documents')
         .select((eb) => eb.fn.max('version').as('highest'))
@@ -41,6 +54,7 @@ export function createSiteDocumentsRepository(db: Kysely<Database>) {
           source: origin.source,
           source_hash: origin.sourceHash ?? null,
           created_by: origin.createdBy ?? null,
+          draft_revision: origin.draftRevision ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -58,6 +72,17 @@ export function createSiteDocumentsRepository(db: Kysely<Database>) {
         .orderBy('version', 'desc')
         .limit(1)
         .executeTakeFirst();
+    },
+
+    /** The number of the version shoppers see: the one version a host may serve. */
+    async currentPublishedVersion(slug: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('site_documents')
+        .select((eb) => eb.fn.max('version').as('version'))
+        .where('dealer_slug', '=', slug)
+        .where('status', '=', 'published')
+        .executeTakeFirst();
+      return row?.version == null ? undefined : Number(row.version);
     },
 
     /** The newest version of any status: where the editor picks up. */

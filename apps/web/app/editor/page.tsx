@@ -27,6 +27,11 @@ export default async function EditorSites() {
         <Text mt="xs" c="gray.7">
           Signed in as {marketer.name} ({marketer.email}).
         </Text>
+        {marketer.role === 'platform-admin' && (
+          <Anchor href="/editor/platform" display="block" mt="xs">
+            Sites and web addresses
+          </Anchor>
+        )}
         {rows.length === 0 ? (
           <Text mt="lg">
             No dealer site is yours to edit yet. Ask the platform team to add you to your dealership.

@@ -4,6 +4,7 @@ import searchSpeed from './0003_search_speed';
 import editor from './0004_editor';
 import shoppers from './0005_shoppers';
 import signInSafety from './0006_sign_in_safety';
+import platformSites from './0007_platform_sites';
 
 export interface Migration {
   /** Recorded in schema_migrations; the order of this list is the order they run in. */
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0004_editor', sql: editor },
   { name: '0005_shoppers', sql: shoppers },
   { name: '0006_sign_in_safety', sql: signInSafety },
+  { name: '0007_platform_sites', sql: platformSites },
 ];

@@ -1,7 +1,7 @@
 import { saveDraftRequestSchema, type DraftAnswer, type SaveDraftAnswer, type SaveDraftRequest } from '../../../../schemas/api/editor';
 import { createDraftsRepository } from '../drafts';
-import { draftErrors } from '../publishing';
-import { answer, conflict, noSuchSite } from './editor-answers';
+import { draftErrors, tenancyRefusal } from '../publishing';
+import { answer, conflict, invalidRequest, noSuchSite } from './editor-answers';
 import { forDealerSite, readEditorBody, type EditorContext } from './editor-access';
 
 /** GET /editor/api/sites/{slug}/draft: the draft with everything the validator finds wrong in it. */
@@ -20,6 +20,8 @@ export function saveDraft(context: EditorContext, request: Request, slug: string
     const read = await readEditorBody<SaveDraftRequest>(request, saveDraftRequestSchema);
     if (!read.ok) return read.response;
     const { document, revision } = read.value;
+    const refused = await tenancyRefusal(context.db, slug, document);
+    if (refused) return invalidRequest(refused.field, refused.message);
     const saved = await createDraftsRepository(context.db).save(slug, document, revision, marketer.email);
     if (!saved.saved) return conflict(saved.current);
     const body: SaveDraftAnswer = { revision: saved.revision, updatedAt: saved.updatedAt, errors: draftErrors(document, slug, context.registry) };

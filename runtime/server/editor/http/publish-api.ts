@@ -6,7 +6,7 @@ import {
   type RollbackRequest,
 } from '../../../../schemas/api/editor';
 import { createEditorPublishing, type PublishOutcome } from '../publishing';
-import { answer, conflict, invalidDocument, notFound } from './editor-answers';
+import { answer, conflict, invalidDocument, invalidRequest, notFound } from './editor-answers';
 import { forDealerSite, readEditorBody, type EditorContext } from './editor-access';
 
 function outcomeAnswer(outcome: PublishOutcome, refusedMessage: string, missingMessage: string): Response {
@@ -21,6 +21,8 @@ function outcomeAnswer(outcome: PublishOutcome, refusedMessage: string, missingM
       return invalidDocument(422, refusedMessage, outcome.errors);
     case 'not-found':
       return notFound(missingMessage);
+    case 'tenancy':
+      return invalidRequest(outcome.field, outcome.message);
   }
 }
 

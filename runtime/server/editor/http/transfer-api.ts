@@ -3,7 +3,7 @@ import { importRequestSchema, type ImportRequest } from '../../../../schemas/api
 import { formatAsDealerConfig } from '../dealer-config-format';
 import { createDraftsRepository } from '../drafts';
 import { createEditorPublishing } from '../publishing';
-import { answer, invalidDocument, noSuchSite } from './editor-answers';
+import { answer, invalidDocument, invalidRequest, noSuchSite } from './editor-answers';
 import { forDealerSite, readEditorBody, type EditorContext } from './editor-access';
 
 /** GET /editor/api/sites/{slug}/export: the draft as a file for dealer-configs/, ready to commit. */
@@ -27,6 +27,7 @@ export function importDraft(context: EditorContext, request: Request, slug: stri
     const read = await readEditorBody<ImportRequest>(request, importRequestSchema);
     if (!read.ok) return read.response;
     const outcome = await createEditorPublishing(context.db, context.registry).importDocument(slug, read.value, marketer.email);
+    if (outcome.outcome === 'tenancy') return invalidRequest(outcome.field, outcome.message);
     if (outcome.outcome === 'invalid') {
       const count = outcome.errors.length;
       return invalidDocument(400, `The file was not imported: it has ${count === 1 ? 'an error' : `${count} errors`}. The draft is unchanged.`, outcome.errors);

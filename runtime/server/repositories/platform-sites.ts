@@ -1,0 +1,105 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types';
+
+/** Who a site is: the platform's record, never the dealer's editable document. */
+export interface PlatformSite {
+  slug: string;
+  domains: string[];
+  dealershipIds: number[];
+  websiteId: number;
+}
+
+export type PlatformSiteSave = { saved: true; site: PlatformSite } | { saved: false; domain: string; takenBy: string };
+
+/** Host names compare in lower case, as browsers send them. */
+function normalDomains(domains: readonly string[]): string[] {
+  return [...new Set(domains.map((domain) => domain.trim().toLowerCase()))].sort();
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/**
+ * The platform's table of sites (migration 0007). Only the dealer-configs
+ * import on start and a platform admin write here; host lookup, search
+ * scoping and phone reveals read it.
+ */
+export function createPlatformSitesRepository(db: Kysely<Database>) {
+  async function domainsOf(slugs: string[]): Promise<Map<string, string[]>> {
+    const bySlug = new Map<string, string[]>(slugs.map((slug) => [slug, []]));
+    if (slugs.length === 0) return bySlug;
+    const rows = await db.selectFrom('site_domains').select(['domain', 'site_slug']).where('site_slug', 'in', slugs).orderBy('domain').execute();
+    for (const row of rows) bySlug.get(row.site_slug)?.push(row.domain);
+    return bySlug;
+  }
+
+  async function list(): Promise<PlatformSite[]> {
+    const rows = await db.selectFrom('platform_sites').select(['slug', 'dealership_ids', 'website_id']).orderBy('slug').execute();
+    const domains = await domainsOf(rows.map((row) => row.slug));
+    return rows.map((row) => ({ slug: row.slug, domains: domains.get(row.slug) ?? [], dealershipIds: row.dealership_ids.map(Number), websiteId: Number(row.website_id) }));
+  }
+
+  async function get(slug: string): Promise<PlatformSite | undefined> {
+    const row = await db.selectFrom('platform_sites').select(['slug', 'dealership_ids', 'website_id']).where('slug', '=', slug).executeTakeFirst();
+    if (!row) return undefined;
+    const domains = await domainsOf([slug]);
+    return { slug, domains: domains.get(slug) ?? [], dealershipIds: row.dealership_ids.map(Number), websiteId: Number(row.website_id) };
+  }
+
+  /**
+   * Writes a site's record whole. A domain another site holds is refused with
+   * that site's slug; the primary key on site_domains catches the race of two
+   * admins saving the same domain at once.
+   */
+  async function save(site: PlatformSite, by: string): Promise<PlatformSiteSave> {
+    const domains = normalDomains(site.domains);
+    try {
+      return await db.transaction().execute(async (trx) => {
+        if (domains.length > 0) {
+          const taken = await trx.selectFrom('site_domains').select(['domain', 'site_slug']).where('domain', 'in', domains).where('site_slug', '<>', site.slug).executeTakeFirst();
+          if (taken) return { saved: false, domain: taken.domain, takenBy: taken.site_slug } as const;
+        }
+        await trx
+          .insertInto('platform_sites')
+          .values({ slug: site.slug, dealership_ids: site.dealershipIds, website_id: site.websiteId, updated_by: by })
+          .onConflict((conflict) =>
+            conflict.column('slug').doUpdateSet({ dealership_ids: site.dealershipIds, website_id: site.websiteId, updated_by: by, updated_at: sql<string>`now()` }),
+          )
+          .execute();
+        await trx.deleteFrom('site_domains').where('site_slug', '=', site.slug).execute();
+        if (domains.length > 0) await trx.insertInto('site_domains').values(domains.map((domain) => ({ domain, site_slug: site.slug }))).execute();
+        return { saved: true, site: { ...site, domains } } as const;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const holder = await db.selectFrom('site_domains').select(['domain', 'site_slug']).where('domain', 'in', domains).where('site_slug', '<>', site.slug).executeTakeFirst();
+      if (!holder) throw error;
+      return { saved: false, domain: holder.domain, takenBy: holder.site_slug };
+    }
+  }
+
+  return {
+    list,
+    get,
+    save,
+
+    /** The slug a request's site key stands for: a site's own slug, or one of its domains. */
+    async slugForSiteKey(key: string): Promise<string | undefined> {
+      const { rows } = await sql<{ slug: string }>`
+        select slug from platform_sites where slug = ${key}
+        union all
+        select site_slug as slug from site_domains where domain = ${key}
+        limit 1`.execute(db);
+      return rows[0]?.slug;
+    },
+
+    /** Adds a site the platform does not know yet; an existing record (perhaps changed by an admin) is kept. */
+    async addIfMissing(site: PlatformSite): Promise<PlatformSiteSave> {
+      if (await get(site.slug)) return { saved: true, site: (await get(site.slug))! };
+      return save(site, 'dealer-configs');
+    },
+  };
+}
+
+export type PlatformSitesRepository = ReturnType<typeof createPlatformSitesRepository>;
