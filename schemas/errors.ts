@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { AUSTRALIAN_MOBILE_PATTERN, AUSTRALIAN_MOBILE_WORDS } from './api/watchlist';
 import { PAGE_PATH_PATTERN } from './page';
+import { FONT_LIST_PATTERN } from './theme';
 
 /** One problem in a document, said so a marketer or developer can act on it. */
 export interface DocumentError {
@@ -38,6 +39,7 @@ const PATTERN_WORDS: Record<string, string> = {
   [AUSTRALIAN_MOBILE_PATTERN]: AUSTRALIAN_MOBILE_WORDS,
   '^[0-9]{6}$': 'the 6-digit code from the text message',
   [PAGE_PATH_PATTERN]: 'a path like /finance or /cars/:slug (lower-case words; parameters start with :)',
+  [FONT_LIST_PATTERN]: 'font names separated by commas, like "Open Sans", Arial, sans-serif (letters, digits, spaces and hyphens only)',
 };
 
 function pointerSegments(pointer: string): string[] {

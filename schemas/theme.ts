@@ -1,6 +1,16 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { colourSchema } from './common';
 
+const FONT_NAME = `(?:[A-Za-z0-9-][A-Za-z0-9 -]*|"[A-Za-z0-9][A-Za-z0-9 -]*"|'[A-Za-z0-9][A-Za-z0-9 -]*')`;
+/**
+ * A CSS font list: family names (quoted or not) of letters, digits, spaces
+ * and hyphens, separated by commas. Nothing else, because the value is
+ * written into the page's style element: no ;, braces, < or backslash.
+ */
+export const FONT_LIST_PATTERN = `^${FONT_NAME}(?: *, *${FONT_NAME})*$`;
+
+const fontListSchema = { type: 'string', pattern: FONT_LIST_PATTERN, maxLength: 200 } as const;
+
 /** The dealer's look, expressed in Mantine's theme terms. */
 export const themeSchema = {
   type: 'object',
@@ -26,8 +36,8 @@ export const themeSchema = {
       propertyNames: { pattern: '^[a-z][a-zA-Z0-9]*$' },
       additionalProperties: { type: 'array', items: colourSchema, minItems: 10, maxItems: 10 },
     },
-    fontFamily: { type: 'string', default: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-    headingFontFamily: { type: 'string' },
+    fontFamily: { ...fontListSchema, default: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+    headingFontFamily: fontListSchema,
     radius: { type: 'string', enum: ['xs', 'sm', 'md', 'lg', 'xl'], default: 'sm' },
     headerBackground: { ...colourSchema, default: '#ffffff' },
     headerText: { ...colourSchema, default: '#1a1b1e' },

@@ -1,18 +1,28 @@
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import type { Theme } from '../../schemas/theme';
+import { isSafeColour, isSafeName, safeFontList } from './css-values';
 
-/** The dealer's theme in Mantine's terms; the same object the editor canvas uses. */
+const RADII = ['xs', 'sm', 'md', 'lg', 'xl'];
+
+/**
+ * The dealer's theme in Mantine's terms; the same object the editor canvas
+ * uses. Mantine writes it into a style element, so only values that cannot
+ * leave their CSS rule get there (see css-values.ts).
+ */
 export function mantineThemeFor(theme: Theme): MantineThemeOverride {
   const colors: Record<string, MantineColorsTuple> = {};
-  for (const [name, shades] of Object.entries(theme.palette)) {
-    colors[name] = shades as unknown as MantineColorsTuple;
+  for (const [name, shades] of Object.entries(theme.palette ?? {})) {
+    if (isSafeName(name) && Array.isArray(shades) && shades.length === 10 && shades.every(isSafeColour)) {
+      colors[name] = shades as unknown as MantineColorsTuple;
+    }
   }
+  const fontFamily = safeFontList(theme.fontFamily);
   return createTheme({
-    primaryColor: theme.primaryColor,
-    primaryShade: theme.primaryShade as MantineThemeOverride['primaryShade'],
+    primaryColor: isSafeName(theme.primaryColor) ? theme.primaryColor : 'blue',
+    primaryShade: (Number.isInteger(theme.primaryShade) && theme.primaryShade! >= 0 && theme.primaryShade! <= 9 ? theme.primaryShade : 8) as MantineThemeOverride['primaryShade'],
     colors,
-    fontFamily: theme.fontFamily,
-    headings: { fontFamily: theme.headingFontFamily ?? theme.fontFamily },
-    defaultRadius: theme.radius,
+    fontFamily,
+    headings: { fontFamily: safeFontList(theme.headingFontFamily, fontFamily) },
+    defaultRadius: RADII.includes(theme.radius ?? '') ? theme.radius : 'sm',
   });
 }
