@@ -1,7 +1,7 @@
 'use client';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { localPath } from '../../runtime/rules/watchlist';
+import { localPath } from '../../runtime/rules/local-path';
 import { australianMobile, AUSTRALIAN_MOBILE_PATTERN, AUSTRALIAN_MOBILE_WORDS } from '../../schemas/api/watchlist';
 
 export interface SignInFormProps {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localPath, watchlistRemovedText, watchlistSavedText, watchlistSignInHref } from './watchlist';
+import { localPath } from './local-path';
+import { watchlistRemovedText, watchlistSavedText, watchlistSignInHref } from './watchlist';
 
 describe('watchlist rules', () => {
   it('spec search §2: a signed-out shopper goes to /sign-in with type=watchlist, redirect and back', () => {

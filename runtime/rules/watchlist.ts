@@ -22,21 +22,6 @@ export const SIGN_IN_PATH = '/sign-in';
 export const WATCHLIST_PATH = '/watchlist';
 export const WATCHLIST_SIGN_IN_TYPE = 'watchlist';
 
-/**
- * A path on this site, or `fallback`: another host (`//evil.example`,
- * `/\evil`, `https://…`, `javascript:`) would turn sign-in into an open
- * redirect.
- */
-export function localPath(requested: string | null | undefined, fallback = '/'): string {
-  if (!requested || !requested.startsWith('/') || requested.startsWith('//') || requested.startsWith('/\\')) return fallback;
-  try {
-    const url = new URL(requested, 'http://site.invalid');
-    return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 /** Where a signed-out shopper who tries to save goes: sign-in, then back to `currentPath`. */
 export function watchlistSignInHref(signInHref: string, currentPath: string): string {
   const query = new URLSearchParams({ type: WATCHLIST_SIGN_IN_TYPE, redirect: currentPath, back: currentPath });
