@@ -39,3 +39,10 @@ export const linkSchema = {
     href: linkTargetSchema,
   },
 } as const;
+
+/**
+ * The largest whole number an id, revision or version column holds
+ * (PostgreSQL integer). A larger one in a request is refused as a 400 naming
+ * the field, never passed on to the database to fail there.
+ */
+export const MAX_STORED_INTEGER = 2_147_483_647;

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { imageSchema, slugSchema } from './common';
+import { imageSchema, MAX_STORED_INTEGER, slugSchema } from './common';
 
 const phoneSchema = { type: 'string', pattern: '^[0-9 +()]{6,20}$' } as const;
 
@@ -16,8 +16,8 @@ export const dealerSchema = {
       enum: ['single-brand', 'dealer-group', 'independent'],
       description: 'The dealer kind: switches template-specific behaviour in the spec (search visibility, favourites rules).',
     },
-    dealershipIds: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, uniqueItems: true },
-    websiteId: { type: 'integer', minimum: 1 },
+    dealershipIds: { type: 'array', items: { type: 'integer', minimum: 1, maximum: MAX_STORED_INTEGER }, minItems: 1, maxItems: 100, uniqueItems: true },
+    websiteId: { type: 'integer', minimum: 1, maximum: MAX_STORED_INTEGER },
     domains: {
       type: 'array',
       items: { type: 'string', pattern: '^[a-z0-9.-]+(:[0-9]+)?$' },

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { hostedSitePath, parseSitesPath, platformHosts, siteKeyForHost } from '../../runtime/tenancy/site-address';
+import { decodedPath, hostedSitePath, parseSitesPath, platformHosts, siteKeyForHost } from '../../runtime/tenancy/site-address';
 
 const PLATFORM_HOSTS = platformHosts(process.env.PLATFORM_HOSTS);
 
@@ -10,6 +10,10 @@ const PLATFORM_HOSTS = platformHosts(process.env.PLATFORM_HOSTS);
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  // Next answers a malformed escape (/cars/%E0%A4%A) with an error page that fails to render: say so plainly here.
+  if (decodedPath(pathname.split('/').slice(1)) === undefined) {
+    return new NextResponse('This address is not valid: it has a malformed %-escape.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
   const siteKey = siteKeyForHost(request.headers.get('host'), PLATFORM_HOSTS);
   const target = siteKey ? hostedSitePath(siteKey, pathname) : pathname;
   const sitesPath = parseSitesPath(target);

@@ -2,6 +2,7 @@ import { BODY_TYPES } from '../../schemas/entities/car';
 import type { SearchRefinements } from '../../runtime/data-access';
 import { bodyLabel } from './filter-labels';
 import { slugOf } from '../../runtime/rules/slug';
+import { decodedSegment } from '../../runtime/tenancy/site-address';
 
 /**
  * Spec (detail §2): search pages /search/{make}, /search/{make}/{model},
@@ -74,7 +75,7 @@ export function pathFilters(params: Readonly<Record<string, string>>, catalogue:
   const lists: { make?: string[]; model?: string[]; body?: string[] } = {};
   const slug = (param: (typeof PATH_FILTER_PARAMS)[number]) => {
     const value = params[param];
-    return value === undefined ? undefined : slugOf(decodeURIComponent(value));
+    return value === undefined ? undefined : slugOf(decodedSegment(value) ?? value);
   };
   const make = slug('make');
   if (make) lists.make = [findMake(make, catalogue) ?? wordsOf(make)];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostedSitePath, parseSitesPath, platformHosts, siteAddress, siteHref, siteKeyForHost } from './site-address';
+import { decodedPath, decodedSegment, hostedSitePath, parseSitesPath, platformHosts, siteAddress, siteHref, siteKeyForHost } from './site-address';
 
 const platform = platformHosts('platform.example.com');
 
@@ -36,5 +36,19 @@ describe('tenancy: a request host picks the dealer', () => {
     expect(siteAddress('~sunshine-toyota')).toEqual({ key: 'sunshine-toyota', basePath: '' });
     expect(siteAddress('%7Esunshine-toyota')).toEqual({ key: 'sunshine-toyota', basePath: '' });
     expect(siteAddress('sunshine-toyota')).toEqual({ key: 'sunshine-toyota', basePath: '/sites/sunshine-toyota' });
+  });
+});
+
+describe('security: a malformed percent-escape in an address names nothing, and never throws', () => {
+  it('decodes good escapes and refuses bad ones', () => {
+    expect(decodedSegment('land%20rover')).toBe('land rover');
+    expect(decodedSegment('%E0%A4%A')).toBeUndefined();
+    expect(decodedPath(['cars', 'rav4%202024'])).toBe('/cars/rav4 2024');
+    expect(decodedPath(['cars', '%E0%A4%A'])).toBeUndefined();
+  });
+
+  it('a /sites path whose site segment is malformed is no site path, and its key stays as written', () => {
+    expect(parseSitesPath('/sites/%E0%A4%A/search')).toBeUndefined();
+    expect(siteAddress('%E0%A4%A')).toEqual({ key: '%E0%A4%A', basePath: '/sites/%25E0%25A4%25A' });
   });
 });

@@ -36,11 +36,31 @@ export function siteKeyForHost(hostHeader: string | null | undefined, platform: 
   return local ? local[1] : host;
 }
 
+/**
+ * A percent-encoded address part as text, or undefined when its escapes are
+ * malformed (`%E0%A4%A`): such an address names no page, and must answer
+ * 404 rather than throw.
+ */
+export function decodedSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** "/cars/a%20b" from path segments, or undefined when one is malformed. */
+export function decodedPath(segments: readonly string[]): string | undefined {
+  const decoded = segments.map(decodedSegment);
+  return decoded.every((segment) => segment !== undefined) ? '/' + decoded.join('/') : undefined;
+}
+
 /** "/sites/{key}/rest" → { key, rest } for development addresses. */
 export function parseSitesPath(pathname: string): { key: string; rest: string } | undefined {
   const match = /^\/sites\/([^/]+)(\/.*)?$/.exec(pathname);
   if (!match) return undefined;
-  return { key: decodeURIComponent(match[1]), rest: match[2] ?? '/' };
+  const key = decodedSegment(match[1]);
+  return key === undefined ? undefined : { key, rest: match[2] ?? '/' };
 }
 
 /** Where the proxy sends a request that arrived on a dealer's own host. */
@@ -50,7 +70,8 @@ export function hostedSitePath(key: string, pathname: string): string {
 
 /** The site key and link prefix a /sites/{segment} stands for. */
 export function siteAddress(segment: string): { key: string; basePath: string } {
-  const decoded = decodeURIComponent(segment);
+  // A malformed escape names no site: kept as written, it is looked up and not found.
+  const decoded = decodedSegment(segment) ?? segment;
   return decoded.startsWith(HOSTED_MARKER)
     ? { key: decoded.slice(HOSTED_MARKER.length), basePath: '' }
     : { key: decoded, basePath: `${SITES_PREFIX}/${encodeURIComponent(decoded)}` };

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { slugSchema } from '../common';
+import { MAX_STORED_INTEGER } from '../common';
 
 /**
  * The editor's HTTP API under /editor/api/sites: every request body and
@@ -13,10 +14,11 @@ const siteDocumentBodySchema = { type: 'object', description: 'A site document (
 const revisionSchema = {
   type: 'integer',
   minimum: 0,
+  maximum: MAX_STORED_INTEGER,
   description: 'The draft revision the change starts from; 0 when the dealer has no draft yet.',
 } as const;
 
-const versionSchema = { type: 'integer', minimum: 1, description: 'A published version of the site, counted 1, 2, 3… per dealer.' } as const;
+const versionSchema = { type: 'integer', minimum: 1, maximum: MAX_STORED_INTEGER, description: 'A published version of the site, counted 1, 2, 3… per dealer.' } as const;
 
 const timestampSchema = { type: 'string', format: 'date-time' } as const;
 

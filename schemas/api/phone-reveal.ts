@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { MAX_STORED_INTEGER } from '../common';
 
 /** POST /api/phone-reveals: a shopper revealed the dealer's number on a car (spec search §7). */
 export const phoneRevealRequestSchema = {
@@ -6,9 +7,9 @@ export const phoneRevealRequestSchema = {
   additionalProperties: false,
   required: ['car_id', 'dealership_id', 'website_id'],
   properties: {
-    car_id: { type: 'integer', minimum: 1 },
-    dealership_id: { type: 'integer', minimum: 1 },
-    website_id: { type: 'integer', minimum: 1 },
+    car_id: { type: 'integer', minimum: 1, maximum: MAX_STORED_INTEGER },
+    dealership_id: { type: 'integer', minimum: 1, maximum: MAX_STORED_INTEGER },
+    website_id: { type: 'integer', minimum: 1, maximum: MAX_STORED_INTEGER },
   },
 } as const;
 

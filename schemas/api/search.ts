@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { carSchema } from '../entities/car';
+import { MAX_STORED_INTEGER } from '../common';
 
 /**
  * The vehicle search call (spec search §7: search_filters, filters,
@@ -102,8 +103,8 @@ export const searchRequestSchema = {
       description: 'Fixed filters of the page asking (e.g. new cars only); facet counts always respect them.',
     },
     hitsPerPage: { type: 'integer', minimum: 1, maximum: MAX_HITS_PER_PAGE, default: SEARCH_HITS_PER_PAGE },
-    page: { type: 'integer', minimum: 1, description: 'Counted from 1. Give page or offset, not both.' },
-    offset: { type: 'integer', minimum: 0, description: 'Hits to skip. Give page or offset, not both.' },
+    page: { type: 'integer', minimum: 1, maximum: MAX_STORED_INTEGER, description: 'Counted from 1. Give page or offset, not both.' },
+    offset: { type: 'integer', minimum: 0, maximum: MAX_STORED_INTEGER, description: 'Hits to skip. Give page or offset, not both.' },
     sort: { type: 'string', enum: SEARCH_SORTS, default: 'relevant' },
   },
 } as const;

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { MAX_STORED_INTEGER } from '../common';
 
 /**
  * A shopper's mobile number as the watchlist and sign-in carry it: an
@@ -28,7 +29,7 @@ export const watchlistCarRequestSchema = {
   required: ['phone_number', 'car_id'],
   properties: {
     phone_number: phoneNumberSchema,
-    car_id: { type: 'integer', minimum: 1 },
+    car_id: { type: 'integer', minimum: 1, maximum: MAX_STORED_INTEGER },
   },
 } as const;
 export type WatchlistCarRequest = FromSchema<typeof watchlistCarRequestSchema>;

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { matchPage } from '@/runtime/render/match-page';
 import { pageMetadata } from '@/runtime/render/page-metadata';
+import { decodedPath } from '@/runtime/tenancy/site-address';
 import { requireSite } from '../../../../lib/current-site';
 import { SitePage } from '../../../../lib/SitePage';
 
@@ -13,10 +14,10 @@ interface Props {
 async function resolve(props: Props) {
   const { site: segment, path = [] } = await props.params;
   const { site, basePath } = await requireSite(segment);
-  const pathname = '/' + path.map(decodeURIComponent).join('/');
-  const match = matchPage(site.document.pages, pathname);
+  const pathname = decodedPath(path);
+  const match = pathname === undefined ? undefined : matchPage(site.document.pages, pathname);
   if (!match) notFound();
-  return { site, match, basePath, pathname };
+  return { site, match, basePath, pathname: pathname! };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

@@ -16,6 +16,7 @@ import { loadDraft } from '@/runtime/server/editor/drafts';
 import { createBrandTemplatesRepository } from '@/runtime/server/repositories/brand-templates';
 import { resolveSiteDocument } from '@/runtime/site-document/resolve';
 import { siteScope } from '@/runtime/site-scope';
+import { decodedPath } from '@/runtime/tenancy/site-address';
 import { platform } from '../../../../../lib/platform';
 
 export const dynamic = 'force-dynamic';
@@ -51,7 +52,8 @@ function Notice({ children }: { children: string }) {
  */
 export default async function EditorCanvas(props: Props) {
   const { slug, path = [] } = await props.params;
-  const pattern = '/' + path.map(decodeURIComponent).join('/');
+  const pattern = decodedPath(path);
+  if (pattern === undefined) notFound();
   const marketer = await currentMarketer(await headers());
   if (!marketer) redirect(`/editor/sign-in?redirect=${encodeURIComponent(`/editor/${slug}`)}`);
   if (!canEditDealer(marketer, slug)) return <Notice>You cannot edit this dealer&apos;s site.</Notice>;
