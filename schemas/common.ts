@@ -20,12 +20,27 @@ export const linkTargetSchema = {
   pattern: '^(/|https?://)',
 } as const;
 
+/**
+ * Where a picture comes from: a path on the site or an http(s) address, with
+ * no quote, bracket, space or backslash, so it stays one value in an
+ * attribute or a CSS url() wherever a block puts it.
+ */
+export const IMAGE_URL_PATTERN = '^(/|https?://)[^\\s"\'()<>\\\\]*$';
+
+/** An address on the web (a dealer's social pages): http(s) only, never javascript: or data:. */
+export const webAddressSchema = {
+  type: 'string',
+  format: 'uri',
+  pattern: '^https?://',
+  maxLength: 2000,
+} as const;
+
 export const imageSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['url'],
   properties: {
-    url: { type: 'string', minLength: 1 },
+    url: { type: 'string', minLength: 1, maxLength: 2000, pattern: IMAGE_URL_PATTERN },
     alt: { type: 'string', default: '' },
   },
 } as const;

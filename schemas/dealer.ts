@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { imageSchema, MAX_STORED_INTEGER, slugSchema } from './common';
+import { imageSchema, MAX_STORED_INTEGER, slugSchema, webAddressSchema } from './common';
 
 const phoneSchema = { type: 'string', pattern: '^[0-9 +()]{6,20}$' } as const;
 
@@ -42,8 +42,8 @@ export const dealerSchema = {
       additionalProperties: false,
       default: {},
       properties: {
-        facebook_url: { type: 'string', format: 'uri' },
-        instagram_url: { type: 'string', format: 'uri' },
+        facebook_url: webAddressSchema,
+        instagram_url: webAddressSchema,
       },
     },
     overrideCity: { type: 'string' },

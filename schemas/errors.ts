@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { IMAGE_URL_PATTERN } from './common';
 import { AUSTRALIAN_MOBILE_PATTERN, AUSTRALIAN_MOBILE_WORDS } from './api/watchlist';
 import { PAGE_PATH_PATTERN } from './page';
 import { FONT_LIST_PATTERN } from './theme';
@@ -35,6 +36,8 @@ const PATTERN_WORDS: Record<string, string> = {
   '^#[0-9a-fA-F]{6}$': 'a colour like #1a2b3c',
   '^[a-z0-9]+(?:-[a-z0-9]+)*$': 'lower-case words joined by hyphens, like my-dealer',
   '^(/|https?://)': 'a path starting with / or an address starting with https://',
+  '^https?://': 'an address starting with https://',
+  [IMAGE_URL_PATTERN]: 'a path starting with / or an address starting with https:// (no spaces, quotes or brackets)',
   '^[A-Za-z0-9_-]{1,64}$': 'letters, digits, - and _ only (at most 64)',
   [AUSTRALIAN_MOBILE_PATTERN]: AUSTRALIAN_MOBILE_WORDS,
   '^[0-9]{6}$': 'the 6-digit code from the text message',

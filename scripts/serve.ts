@@ -5,11 +5,13 @@
  * that sends its own would pass any address it liked as its own; appended
  * here, the right-most hop is always the address that really connected, and
  * clientAddress() trusts nothing left of it except through TRUSTED_PROXIES.
+ * And a body larger than any route takes is refused at the door (413).
  *
  *   node --import tsx scripts/serve.ts [-p port] [-H hostname]
  */
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
+import { refusedAtTheDoor } from '../runtime/server/http/body-limits';
 import { forwardedForWithPeer, trustedProxies } from '../runtime/server/http/client-address';
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
@@ -26,6 +28,12 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 const server = createServer((request, response) => {
+  const refused = refusedAtTheDoor(request.headers);
+  if (refused) {
+    response.writeHead(refused.status, { 'content-type': 'application/json', connection: 'close' });
+    response.end(JSON.stringify({ error: refused.message, fields: [{ field: '/', message: refused.message }] }));
+    return;
+  }
   request.headers['x-forwarded-for'] = forwardedForWithPeer(request.headers['x-forwarded-for'], request.socket.remoteAddress);
   void handle(request, response);
 });

@@ -1,18 +1,31 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { commonSecurityHeaders, contentSecurityPolicy, newNonce, pagePolicyFor } from '../../runtime/server/http/security-headers';
 import { decodedPath, hostedSitePath, parseSitesPath, platformHosts, siteKeyForHost } from '../../runtime/tenancy/site-address';
 
 const PLATFORM_HOSTS = platformHosts(process.env.PLATFORM_HOSTS);
+const COMMON_HEADERS = commonSecurityHeaders(process.env.NODE_ENV === 'production');
+/** Assets and generated photos are the same for every site: no tenancy, no page policy. */
+const SHARED_FILES = /^\/(?:_next\/|media\/|favicon\.ico$|icon\.svg$)/;
+
+function withCommonHeaders(response: NextResponse): NextResponse {
+  for (const { key, value } of COMMON_HEADERS) response.headers.set(key, value);
+  return response;
+}
 
 /**
  * Tenancy at the door: a request on a dealer's own host is served from
  * /sites/~{key}/…, and every site request carries its /sites segment in
  * x-site-key for the one place without route params (the 404 page).
+ * Every page gets a Content-Security-Policy with its own nonce; Next reads
+ * the nonce from the request's copy of the header and puts it on its scripts.
+ * Every answer, assets included, gets the common security headers.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (SHARED_FILES.test(pathname)) return withCommonHeaders(NextResponse.next());
   // Next answers a malformed escape (/cars/%E0%A4%A) with an error page that fails to render: say so plainly here.
   if (decodedPath(pathname.split('/').slice(1)) === undefined) {
-    return new NextResponse('This address is not valid: it has a malformed %-escape.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return withCommonHeaders(new NextResponse('This address is not valid: it has a malformed %-escape.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } }));
   }
   const siteKey = siteKeyForHost(request.headers.get('host'), PLATFORM_HOSTS);
   const target = siteKey ? hostedSitePath(siteKey, pathname) : pathname;
@@ -20,13 +33,18 @@ export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.delete('x-site-key');
   if (sitesPath) headers.set('x-site-key', sitesPath.key);
-  if (!siteKey) return NextResponse.next({ request: { headers } });
-  const url = request.nextUrl.clone();
-  url.pathname = target;
-  return NextResponse.rewrite(url, { request: { headers } });
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy(pagePolicyFor(target, nonce, process.env.NODE_ENV === 'development'));
+  headers.set('content-security-policy', policy);
+  headers.set('x-nonce', nonce);
+  let response: NextResponse;
+  if (siteKey) {
+    const url = request.nextUrl.clone();
+    url.pathname = target;
+    response = NextResponse.rewrite(url, { request: { headers } });
+  } else {
+    response = NextResponse.next({ request: { headers } });
+  }
+  response.headers.set('content-security-policy', policy);
+  return withCommonHeaders(response);
 }
-
-export const config = {
-  // Assets and generated photos are the same for every site.
-  matcher: ['/((?!_next/|media/|favicon.ico|icon.svg).*)'],
-};

@@ -14,7 +14,11 @@ function renderPhone(props: Partial<PhoneRevealProps> = {}) {
 
 const RECORD = { url: '/sites/bayside-motors/api/phone-reveals', reveal: { car_id: 4101, dealership_id: 101, website_id: 7 } };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // A car is recorded once per browser session: each test is a session of its own.
+  window.sessionStorage.clear();
+});
 
 describe('phone reveal (spec search §4: hidden, then masked after the first five characters, then revealed on click)', () => {
   it('is hidden as the server renders it: no digits in the page', () => {

@@ -4,6 +4,21 @@ import { recordPhoneReveal } from './record-phone-reveal';
 const REVEAL = { car_id: 4101, dealership_id: 101, website_id: 7 };
 const URL = '/sites/bayside-motors/api/phone-reveals';
 
+/** A browser session's storage, in memory. */
+function sessionStorageOf(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index: number) => [...items.keys()][index] ?? null,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, String(value)),
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
 describe('recording a phone reveal (spec search §7)', () => {
   it('posts car_id, dealership_id and website_id as JSON and hands back the answer', async () => {
     const send = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => Response.json({ recorded: true, car_id: 4101, reveals: 3 }, { status: 201 }));
@@ -27,5 +42,22 @@ describe('recording a phone reveal (spec search §7)', () => {
     });
     await expect(recordPhoneReveal(URL, REVEAL, { fetch: send, log })).resolves.toBeUndefined();
     expect(log).toHaveBeenCalledWith('The phone reveal for car 4101 was not recorded', expect.any(TypeError));
+  });
+
+  it('records a car once per browser session', async () => {
+    const session = sessionStorageOf();
+    const send = vi.fn(async () => Response.json({ recorded: true, car_id: 4101, reveals: 1 }, { status: 201 }));
+    await recordPhoneReveal(URL, REVEAL, { fetch: send, log: vi.fn(), session });
+    await expect(recordPhoneReveal(URL, REVEAL, { fetch: send, log: vi.fn(), session })).resolves.toBeUndefined();
+    await recordPhoneReveal(URL, { ...REVEAL, car_id: 4102 }, { fetch: send, log: vi.fn(), session });
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries again in the session when a reveal was not recorded', async () => {
+    const session = sessionStorageOf();
+    const send = vi.fn(async () => Response.json({ error: 'busy' }, { status: 503 }));
+    await recordPhoneReveal(URL, REVEAL, { fetch: send, log: vi.fn(), session });
+    await recordPhoneReveal(URL, REVEAL, { fetch: send, log: vi.fn(), session });
+    expect(send).toHaveBeenCalledTimes(2);
   });
 });

@@ -139,7 +139,7 @@ describe('shopper tools in Chromium on a 375 px phone', () => {
     }
   });
 
-  it('reveals a card\'s phone number: masked after five characters, revealed on click, the reveal stored', async () => {
+  it("reveals a card's phone number: masked after five characters, revealed on click, the reveal stored once per address and car", async () => {
     const reveal = async () => {
       const { context, page, consoleErrors } = await open(WESTSIDE);
       try {
@@ -150,22 +150,21 @@ describe('shopper tools in Chromium on a 375 px phone', () => {
         const answer = page.waitForResponse((response) => response.url().endsWith('/sites/westside-used-cars/api/phone-reveals') && response.request().method() === 'POST');
         await card.getByRole('button', { name: `Show number: ${name}` }).click();
         const response = await answer;
-        expect(response.status()).toBe(201);
         const body = (await response.json()) as { recorded: boolean; car_id: number; reveals: number };
-        expect(body.recorded).toBe(true);
         const link = card.getByRole('link', { name: `Call ${name} on 08 9345 6700` });
         expect(await link.getAttribute('href')).toBe('tel:0893456700');
         await expect.poll(() => link.evaluate((element) => element === document.activeElement)).toBe(true);
         expect(body.car_id).toBeGreaterThan(0);
         expect(consoleErrors).toEqual([]);
-        return { reveals: body.reveals, carId: body.car_id };
+        return { status: response.status(), ...body };
       } finally {
         await context.close();
       }
     };
     const first = await reveal();
-    // The count is kept on the server: a second shopper's reveal of the same car counts one more.
-    expect(await reveal()).toEqual({ carId: first.carId, reveals: first.reveals + 1 });
+    expect(first).toMatchObject({ status: 201, recorded: true });
+    // Another browser from the same address at once is, as far as the server can tell, the same shopper looking again.
+    expect(await reveal()).toEqual({ status: 200, recorded: false, car_id: first.car_id, reveals: first.reveals });
   });
 
   it('a dealer phone block: masked, then revealed, and the page passes axe', async () => {

@@ -1,13 +1,16 @@
 import '@mantine/core/styles.css';
 import './global.css';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/** Every page carries its own script nonce (apps/web/proxy.ts), so none is prerendered. */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     <html lang="en-AU" {...mantineHtmlProps}>
       <head>
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
       <body>{children}</body>
     </html>

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { importDealerConfigs, readDealerConfigs } from '../dealer-configs';
 import { seedDemoData, type DemoData } from '../seed/seed';
 import { createSiteService } from '../site-service';
-import { handlePhoneReveal } from './phone-reveals';
+import { handlePhoneReveal, PHONE_REVEALS_PER_ADDRESS, TOO_MANY_REVEALS } from './phone-reveals';
 
 let test: TestDatabase;
 let data: DemoData;
@@ -25,8 +25,8 @@ describe(`POST /api/phone-reveals (${process.env.DATABASE_URL ? 'PostgreSQL' : '
   it('spec search §7: records a reveal with car_id, dealership_id and website_id, and counts them per car', async () => {
     const car = westsideCar();
     const body = { car_id: car.id, dealership_id: 301, website_id: 31 };
-    expect(await handlePhoneReveal(test.db, westside, body)).toEqual({ status: 201, body: { recorded: true, car_id: car.id, reveals: 1 } });
-    expect(await handlePhoneReveal(test.db, westside, body)).toEqual({ status: 201, body: { recorded: true, car_id: car.id, reveals: 2 } });
+    expect(await handlePhoneReveal(test.db, westside, body, '203.0.113.1')).toEqual({ status: 201, body: { recorded: true, car_id: car.id, reveals: 1 } });
+    expect(await handlePhoneReveal(test.db, westside, body, '203.0.113.2')).toEqual({ status: 201, body: { recorded: true, car_id: car.id, reveals: 2 } });
     const stored = await test.db.selectFrom('phone_reveals').selectAll().where('car_id', '=', car.id).execute();
     expect(stored.map(({ car_id, dealership_id, website_id }) => ({ car_id, dealership_id, website_id }))).toEqual([body, body]);
   });
@@ -37,17 +37,42 @@ describe(`POST /api/phone-reveals (${process.env.DATABASE_URL ? 'PostgreSQL' : '
     ['an unknown field', { car_id: 1, dealership_id: 301, website_id: 31, phone: '0400' }, '/phone', 'is not a known field here'],
     ['a body that is not an object', 'reveal', '/', 'must be an object'],
   ])('answers 400 naming the field for %s', async (_name, body, field, message) => {
-    expect(await handlePhoneReveal(test.db, westside, body)).toEqual({ status: 400, body: { error: 'The request has errors.', fields: [{ field, message }] } });
+    expect(await handlePhoneReveal(test.db, westside, body, '203.0.113.1')).toEqual({ status: 400, body: { error: 'The request has errors.', fields: [{ field, message }] } });
   });
 
   it('refuses ids that are not this site\'s, so one dealer cannot inflate another\'s counts', async () => {
     const car = westsideCar();
     const otherCar = data.cars.find((c) => c.dealership_id === 101)!;
-    expect((await handlePhoneReveal(test.db, westside, { car_id: car.id, dealership_id: 301, website_id: 11 })).status).toBe(400);
-    expect((await handlePhoneReveal(test.db, westside, { car_id: car.id, dealership_id: 101, website_id: 31 })).status).toBe(400);
-    expect(await handlePhoneReveal(test.db, westside, { car_id: otherCar.id, dealership_id: 301, website_id: 31 })).toEqual({
+    expect((await handlePhoneReveal(test.db, westside, { car_id: car.id, dealership_id: 301, website_id: 11 }, '203.0.113.1')).status).toBe(400);
+    expect((await handlePhoneReveal(test.db, westside, { car_id: car.id, dealership_id: 101, website_id: 31 }, '203.0.113.1')).status).toBe(400);
+    expect(await handlePhoneReveal(test.db, westside, { car_id: otherCar.id, dealership_id: 301, website_id: 31 }, '203.0.113.1')).toEqual({
       status: 404,
       body: { error: 'No such car on this site.', fields: [{ field: '/car_id', message: 'is not a car of this site' }] },
     });
+  });
+
+  it('security: one address revealing one car again counts once, so a loop of posts cannot inflate the count', async () => {
+    const car = data.cars.filter((c) => c.dealership_id === 301)[1]!;
+    const body = { car_id: car.id, dealership_id: 301, website_id: 31 };
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await handlePhoneReveal(test.db, westside, body, '198.51.100.7'));
+    expect(answers[0]).toEqual({ status: 201, body: { recorded: true, car_id: car.id, reveals: 1 } });
+    for (const repeat of answers.slice(1)) expect(repeat).toEqual({ status: 200, body: { recorded: false, car_id: car.id, reveals: 1 } });
+    expect(await handlePhoneReveal(test.db, westside, body, '198.51.100.8')).toMatchObject({ status: 201, body: { reveals: 2 } });
+  });
+
+  it(`security: an address gets ${PHONE_REVEALS_PER_ADDRESS} reveals in ten minutes, then 429 with when to try again`, async () => {
+    const cars = data.cars.filter((c) => c.dealership_id === 301);
+    const statuses: number[] = [];
+    for (let i = 0; i <= PHONE_REVEALS_PER_ADDRESS; i++) {
+      const car = cars[i % cars.length]!;
+      statuses.push((await handlePhoneReveal(test.db, westside, { car_id: car.id, dealership_id: 301, website_id: 31 }, '198.51.100.99')).status);
+    }
+    expect(statuses.slice(0, PHONE_REVEALS_PER_ADDRESS).every((status) => status === 201 || status === 200)).toBe(true);
+    const refused = await handlePhoneReveal(test.db, westside, { car_id: cars[0]!.id, dealership_id: 301, website_id: 31 }, '198.51.100.99');
+    expect(statuses.at(-1)).toBe(429);
+    expect(refused).toMatchObject({ status: 429, body: { error: TOO_MANY_REVEALS } });
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await handlePhoneReveal(test.db, westside, { car_id: cars[0]!.id, dealership_id: 301, website_id: 31 }, '198.51.100.100')).status).not.toBe(429);
   });
 });

@@ -3,20 +3,31 @@ import { phoneRevealRequestSchema, type PhoneRevealAnswer, type PhoneRevealReque
 import type { RequestError } from '../../../schemas/api/request-errors';
 import type { SiteDocument } from '../../../schemas/site-document';
 import type { Database } from '../db/types';
+import { countAttempt } from '../repositories/attempt-counts';
 import { createPhoneRevealsRepository } from '../repositories/phone-reveals';
 import { readRequestBody, type HttpAnswer } from './request-body';
+
+/** One address revealing one car's number again within half an hour is the same shopper looking again: it counts once. */
+export const PHONE_REVEAL_REPEAT_SECONDS = 30 * 60;
+/** More reveals than a shopper makes (a dealer's sales floor behind one address included) from one address in ten minutes. */
+export const PHONE_REVEALS_PER_ADDRESS = 60;
+export const PHONE_REVEALS_WINDOW_SECONDS = 10 * 60;
+export const TOO_MANY_REVEALS = 'Too many phone numbers revealed from this address. Try again in a few minutes.';
 
 /**
  * POST /api/phone-reveals (spec search §7: record a phone reveal with
  * car_id, dealership_id and website_id). The car must be one of this site's
  * and the ids must match it, so one dealer's counts cannot be inflated from
- * another dealer's site. Stored before the answer says so.
+ * another dealer's site; and one address counts once per car per
+ * PHONE_REVEAL_REPEAT_SECONDS, so posting in a loop does not inflate them
+ * either. Stored before the answer says so.
  */
 export async function handlePhoneReveal(
   db: Kysely<Database>,
   document: SiteDocument,
   body: unknown,
-): Promise<HttpAnswer<PhoneRevealAnswer | RequestError>> {
+  clientAddress: string,
+): Promise<HttpAnswer<PhoneRevealAnswer | RequestError> & { retryAfterSeconds?: number }> {
   const read = readRequestBody<PhoneRevealRequest>(phoneRevealRequestSchema, body);
   if (!read.ok) return read.answer;
   const reveal = read.value;
@@ -31,6 +42,12 @@ export async function handlePhoneReveal(
     return { status: 404, body: { error: 'No such car on this site.', fields: [{ field: '/car_id', message: 'is not a car of this site' }] } };
   }
   if (car.dealership_id !== reveal.dealership_id) return mismatch('/dealership_id', 'is not the dealership of this car');
-  const reveals = await createPhoneRevealsRepository(db).record(reveal);
-  return { status: 201, body: { recorded: true, car_id: reveal.car_id, reveals } };
+  const fromAddress = await countAttempt(db, `phone-reveals:${clientAddress}`, PHONE_REVEALS_WINDOW_SECONDS);
+  if (fromAddress.count > PHONE_REVEALS_PER_ADDRESS) {
+    return { status: 429, body: { error: TOO_MANY_REVEALS, fields: [] }, retryAfterSeconds: fromAddress.retryAfterSeconds };
+  }
+  const reveals = createPhoneRevealsRepository(db);
+  const ofThisCar = await countAttempt(db, `phone-reveal:${clientAddress}:${reveal.car_id}`, PHONE_REVEAL_REPEAT_SECONDS);
+  if (ofThisCar.count > 1) return { status: 200, body: { recorded: false, car_id: reveal.car_id, reveals: await reveals.count(reveal.car_id) } };
+  return { status: 201, body: { recorded: true, car_id: reveal.car_id, reveals: await reveals.record(reveal) } };
 }

@@ -2,6 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import { createAjv } from '../../../schemas/ajv';
 import type { RequestError } from '../../../schemas/api/request-errors';
 import { describeErrors } from '../../../schemas/errors';
+import { BodyTooLarge, MAX_SHOPPER_BODY_BYTES, readBodyText } from './body-limits';
 
 export interface HttpAnswer<Body = unknown> {
   status: number;
@@ -49,11 +50,59 @@ export function jsonDepth(value: unknown, stopAfter = MAX_JSON_DEPTH): number {
   return deepest;
 }
 
-/** Parses a request's JSON; unreadable or absurdly deep JSON is a 400 too, not a 500. */
-export async function requestJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; answer: HttpAnswer<RequestError> }> {
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A browser sends a state-changing request for a page of any site, with that
+ * site's cookies for this one (cross-site request forgery): only a page of
+ * this very origin may. Browsers mark where a request comes from
+ * (Sec-Fetch-Site, Origin); a request with neither is not from a page.
+ * And only JSON: a form or text/plain body is what a forging page can send
+ * without asking.
+ */
+export function refusedAsForeign(request: Request): HttpAnswer<RequestError> | undefined {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  const origin = request.headers.get('origin');
+  const host = (request.headers.get('host') ?? '').toLowerCase();
+  const foreign = (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none') || (origin !== null && hostOf(origin) !== host);
+  if (foreign) {
+    return { status: 403, body: { error: 'The request came from another site and was refused.', fields: [{ field: '/', message: 'must come from a page of this site' }] } };
+  }
+  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') {
+    return { status: 415, body: { error: 'The request body must be JSON.', fields: [{ field: '/', message: 'must be sent as application/json' }] } };
+  }
+  return undefined;
+}
+
+/**
+ * Reads a state-changing request's JSON: refused when it comes from another
+ * site or is not JSON (see refusedAsForeign), 413 past maxBytes (a shopper's
+ * request unless the route says otherwise); unreadable or absurdly deep
+ * JSON is a 400, not a 500.
+ */
+export async function requestJson(
+  request: Request,
+  maxBytes = MAX_SHOPPER_BODY_BYTES,
+): Promise<{ ok: true; value: unknown } | { ok: false; answer: HttpAnswer<RequestError> }> {
+  const foreign = refusedAsForeign(request);
+  if (foreign) return { ok: false, answer: foreign };
+  let text: string;
+  try {
+    text = await readBodyText(request, maxBytes);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    return { ok: false, answer: { status: 413, body: { error: error.message, fields: [{ field: '/', message: `must be at most ${maxBytes} bytes` }] } } };
+  }
   let value: unknown;
   try {
-    value = await request.json();
+    value = JSON.parse(text);
   } catch {
     return { ok: false, answer: { status: 400, body: { error: 'The request body is not valid JSON.', fields: [{ field: '/', message: 'must be JSON' }] } } };
   }

@@ -15,11 +15,31 @@ export interface CountedAttempt {
 
 const windowLength = (seconds: number) => sql`(${seconds}::integer * interval '1 second')`;
 
+/** No limit counts over a longer window than this, so a count older than it is over. */
+export const LONGEST_ATTEMPT_WINDOW_SECONDS = 24 * 60 * 60;
+/** How often one server clears finished counts (every address and car leaves a row). */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+let lastSweep = 0;
+
+/** Deletes the counts whose window ended; returns how many. */
+export async function forgetFinishedAttempts(db: Kysely<Database>): Promise<number> {
+  const result = await db
+    .deleteFrom('attempt_counts')
+    .where('window_started_at', '<', sql<string>`now() - ${windowLength(LONGEST_ATTEMPT_WINDOW_SECONDS)}`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /**
  * Counts one attempt under `key` in a fixed window, in one statement, so
  * concurrent requests on several app servers never both read a stale count.
  */
 export async function countAttempt(db: Kysely<Database>, key: string, windowSeconds: number): Promise<CountedAttempt> {
+  if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
+    lastSweep = Date.now();
+    // Housekeeping, not part of the answer: a failure here only delays the next sweep.
+    void forgetFinishedAttempts(db).catch(() => undefined);
+  }
   const expired = sql<boolean>`attempt_counts.window_started_at <= now() - ${windowLength(windowSeconds)}`;
   const row = await db
     .insertInto('attempt_counts')

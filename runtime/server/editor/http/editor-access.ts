@@ -4,8 +4,9 @@ import type { BlockRegistry } from '../../../registry';
 import type { MarketerAuth } from '../../auth/auth';
 import { canEditDealer, marketerFromSession, type Marketer } from '../../auth/marketer';
 import type { Database } from '../../db/types';
+import { MAX_EDITOR_BODY_BYTES } from '../../http/body-limits';
 import { readRequestBody, requestJson, type HttpAnswer } from '../../http/request-body';
-import { forbidden, invalidRequest, noSuchSite, serverError, signedOut } from './editor-answers';
+import { answer, forbidden, invalidRequest, noSuchSite, serverError, signedOut } from './editor-answers';
 
 /** What every editor API handler works with: the database, marketer sign-in and the block registry. */
 export interface EditorContext {
@@ -53,12 +54,15 @@ export function forDealerSite(
 
 function firstFieldRefusal(refusal: HttpAnswer<RequestError>): Response {
   const [first] = refusal.body.fields;
+  // Another site's request (403), a body too large (413) or not JSON (415) keeps its status.
+  if (refusal.status === 403) return answer({ error: 'forbidden', message: refusal.body.error }, 403);
+  if (refusal.status === 415 || refusal.status === 413) return answer({ error: 'invalid-request', field: '/', message: refusal.body.error }, refusal.status);
   return invalidRequest(first?.field ?? '/', first?.message ?? 'is not valid');
 }
 
 /** The request's JSON body checked against its schema, or the 400 answer naming the first wrong field. */
 export async function readEditorBody<T>(request: Request, schema: object): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
-  const json = await requestJson(request);
+  const json = await requestJson(request, MAX_EDITOR_BODY_BYTES);
   if (!json.ok) return { ok: false, response: firstFieldRefusal(json.answer) };
   const read = readRequestBody<T>(schema, json.value);
   return read.ok ? { ok: true, value: read.value } : { ok: false, response: firstFieldRefusal(read.answer) };

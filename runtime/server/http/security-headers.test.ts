@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { commonSecurityHeaders, contentSecurityPolicy, newNonce, pagePolicyFor } from './security-headers';
+
+const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
+
+describe('security headers', () => {
+  it('security: scripts run only with this answer\'s nonce, never inline or eval in production', () => {
+    const policy = directives(contentSecurityPolicy({ nonce: 'abc123', framedBy: 'none' }));
+    expect(policy['script-src']).toBe("'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(policy['object-src']).toBe("'none'");
+    expect(policy['base-uri']).toBe("'none'");
+    expect(contentSecurityPolicy({ nonce: 'n', framedBy: 'none', evaluatesStrings: true })).toContain("'unsafe-eval'");
+  });
+
+  it("security: only the editor's own screens may evaluate strings (its validator), never a dealer page or the canvas", () => {
+    expect(pagePolicyFor('/editor/sunshine-toyota', 'n', false).evaluatesStrings).toBe(true);
+    expect(pagePolicyFor('/editor', 'n', false).evaluatesStrings).toBe(true);
+    expect(pagePolicyFor('/editor/canvas/sunshine-toyota', 'n', false).evaluatesStrings).toBe(false);
+    expect(pagePolicyFor('/sites/sunshine-toyota', 'n', false).evaluatesStrings).toBe(false);
+    expect(pagePolicyFor('/sites/editor', 'n', false).evaluatesStrings).toBe(false);
+    expect(pagePolicyFor('/editorial', 'n', false).evaluatesStrings).toBe(false);
+    expect(pagePolicyFor('/sites/sunshine-toyota', 'n', true).evaluatesStrings).toBe(true);
+  });
+
+  it('security: only the editor canvas may be framed, and only by the editor', () => {
+    expect(pagePolicyFor('/editor/canvas/sunshine-toyota/cars/:slug', 'n', false).framedBy).toBe('self');
+    expect(pagePolicyFor('/sites/sunshine-toyota', 'n', false).framedBy).toBe('none');
+    expect(pagePolicyFor('/editor/sunshine-toyota', 'n', false).framedBy).toBe('none');
+    expect(directives(contentSecurityPolicy({ nonce: 'n', framedBy: 'self' }))['frame-ancestors']).toBe("'self'");
+    expect(directives(contentSecurityPolicy({ nonce: 'n', framedBy: 'none' }))['frame-ancestors']).toBe("'none'");
+  });
+
+  it('draws a fresh nonce of 144 random bits each time', () => {
+    const nonces = new Set(Array.from({ length: 100 }, newNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
+  });
+
+  it('security: HSTS only from a production server; nosniff and a referrer policy always', () => {
+    const keys = (production: boolean) => commonSecurityHeaders(production).map((header) => header.key);
+    expect(keys(true)).toEqual(['X-Content-Type-Options', 'Referrer-Policy', 'Strict-Transport-Security']);
+    expect(keys(false)).toEqual(['X-Content-Type-Options', 'Referrer-Policy']);
+  });
+});
