@@ -7,23 +7,27 @@
  * clientAddress() trusts nothing left of it except through TRUSTED_PROXIES.
  * And a body larger than any route takes is refused at the door (413).
  *
- *   node --import tsx scripts/serve.ts [-p port] [-H hostname]
+ *   node --import tsx scripts/serve.ts [-p port] [-H hostname] [--dev]
+ *
+ * --dev serves the development build (`npm run dev`) the same way, so rate
+ * limits count the same address there too.
  */
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { refusedAtTheDoor } from '../runtime/server/http/body-limits';
 import { forwardedForWithPeer, trustedProxies } from '../runtime/server/http/client-address';
 
-const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
+const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' }, dev: { type: 'boolean' } } });
+const dev = values.dev === true;
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname;
 // A wrong TRUSTED_PROXIES stops the start here rather than on the first sign-in.
 trustedProxies(process.env.TRUSTED_PROXIES);
 // As `next start` does; set before Next is loaded, which reads it on import.
-(process.env as Record<string, string>).NODE_ENV ||= 'production';
+(process.env as Record<string, string>).NODE_ENV ||= dev ? 'development' : 'production';
 
 const { default: next } = await import('next');
-const app = next({ dev: false, dir: 'apps/web', hostname, port });
+const app = next({ dev, dir: 'apps/web', hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
@@ -37,6 +41,11 @@ const server = createServer((request, response) => {
   request.headers['x-forwarded-for'] = forwardedForWithPeer(request.headers['x-forwarded-for'], request.socket.remoteAddress);
   void handle(request, response);
 });
+// Development's hot reload talks over a WebSocket.
+if (dev) {
+  const upgrade = app.getUpgradeHandler();
+  server.on('upgrade', (request, socket, head) => void upgrade(request, socket, head));
+}
 server.listen(port, hostname, () => console.log(`Dealer sites serving on http://${hostname ?? 'localhost'}:${port}`));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
