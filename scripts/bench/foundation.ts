@@ -8,6 +8,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { registry } from '../../blocks';
 import type { BlockNode } from '../../schemas/block-node';
+import { MAX_DATA_BLOCKS_PER_PAGE } from '../../schemas/document-limits';
 import { readDealerConfigs } from '../../runtime/server/dealer-configs';
 import { siteDocumentValidatorFor, validateSiteDocument } from '../../runtime/site-document/validator';
 import { applyTemplate } from '../../runtime/site-document/merge';
@@ -19,8 +20,11 @@ const BLOCK_COUNT = 200;
 function twoHundredBlockDocument(): Record<string, unknown> {
   const definitions = registry.list();
   const blocks: BlockNode[] = [];
+  let dataBlocks = 0;
   for (let i = 0; blocks.length < BLOCK_COUNT; i++) {
     const definition = definitions[i % definitions.length];
+    // Every kind of block, but no more that load stock than a page may hold.
+    if (definition.load && dataBlocks++ >= MAX_DATA_BLOCKS_PER_PAGE) continue;
     const node: BlockNode = { id: `block-${i}`, type: definition.type, props: structuredClone(definition.defaults) };
     if (definition.slots?.length) node.slots = Object.fromEntries(definition.slots.map((slot) => [slot, []]));
     blocks.push(node);
