@@ -88,6 +88,12 @@ describe('editor access in Chromium', () => {
       const otherEditor = await page.goto(`${server.url}/editor/harbour-city-motors`);
       expect(otherEditor?.status()).toBe(403);
       await page.getByRole('heading', { name: 'Not your site' }).waitFor();
+
+      // Signing out ends the session on the server too: the API no longer knows the cookie.
+      await page.goto(`${server.url}/editor`);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL(`${server.url}/editor/sign-in`);
+      expect((await page.request.get(`${server.url}/editor/api/sites`)).status()).toBe(401);
     } finally {
       await context.close();
     }

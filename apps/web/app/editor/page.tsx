@@ -6,6 +6,7 @@ import { currentMarketer } from '@/runtime/server/auth/marketer';
 import { listEditableSites } from '@/runtime/server/editor/http/sites-api';
 import type { SitesAnswer } from '@/schemas/api/editor';
 import { editorContext } from './api/editor-context';
+import { SignOutButton } from './sign-in/SignOutButton';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,9 +25,12 @@ export default async function EditorSites() {
     <MantineProvider theme={{ primaryShade: 8 }}>
       <Container component="main" size="sm" py="xl">
         <Title order={1}>Your dealer sites</Title>
-        <Text mt="xs" c="gray.7">
-          Signed in as {marketer.name} ({marketer.email}).
-        </Text>
+        <Group gap="xs" mt="xs">
+          <Text c="gray.7">
+            Signed in as {marketer.name} ({marketer.email}).
+          </Text>
+          <SignOutButton />
+        </Group>
         {marketer.role === 'platform-admin' && (
           <Anchor href="/editor/platform" display="block" mt="xs">
             Sites and web addresses
