@@ -34,7 +34,9 @@ const handle = app.getRequestHandler();
 const server = createServer((request, response) => {
   const refused = refusedAtTheDoor(request.headers);
   if (refused) {
-    response.writeHead(refused.status, { 'content-type': 'application/json', connection: 'close' });
+    // The body is read and dropped, never kept: closing while the client still sends would reach it as a broken connection, not a 413.
+    request.resume();
+    response.writeHead(refused.status, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ error: refused.message, fields: [{ field: '/', message: refused.message }] }));
     return;
   }

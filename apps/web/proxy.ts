@@ -22,11 +22,11 @@ function withCommonHeaders(response: NextResponse): NextResponse {
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (SHARED_FILES.test(pathname)) return withCommonHeaders(NextResponse.next());
   // Next answers a malformed escape (/cars/%E0%A4%A) with an error page that fails to render: say so plainly here.
   if (decodedPath(pathname.split('/').slice(1)) === undefined) {
     return withCommonHeaders(new NextResponse('This address is not valid: it has a malformed %-escape.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } }));
   }
+  if (SHARED_FILES.test(pathname)) return withCommonHeaders(NextResponse.next());
   const siteKey = siteKeyForHost(request.headers.get('host'), PLATFORM_HOSTS);
   const target = siteKey ? hostedSitePath(siteKey, pathname) : pathname;
   const sitesPath = parseSitesPath(target);

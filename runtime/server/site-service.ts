@@ -3,6 +3,7 @@ import { formatError } from '../../schemas/errors';
 import type { BlockRegistry } from '../registry';
 import { resolveSiteDocument, type ResolvedSiteDocument } from '../site-document/resolve';
 import { withPlatformTenancy } from '../tenancy/document-tenancy';
+import { isSiteKey } from '../tenancy/site-address';
 import type { Database } from './db/types';
 import { createPlatformSitesRepository, type PlatformSite } from './repositories/platform-sites';
 import { createSiteDocumentsRepository } from './repositories/site-documents';
@@ -70,6 +71,7 @@ export function createSiteService(db: Kysely<Database>, registry: BlockRegistry)
 
   return {
     async bySiteKey(key: string): Promise<PublishedSite | undefined> {
+      if (!isSiteKey(key)) return undefined;
       const current = await currentVersion(key.toLowerCase());
       if (!current) return undefined;
       const cached = resolved.get(current.site.slug);

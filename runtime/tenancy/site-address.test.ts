@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodedPath, decodedSegment, hostedSitePath, parseSitesPath, platformHosts, siteAddress, siteHref, siteKeyForHost } from './site-address';
+import { decodedPath, decodedSegment, hostedSitePath, isSiteKey, parseSitesPath, platformHosts, siteAddress, siteHref, siteKeyForHost } from './site-address';
 
 const platform = platformHosts('platform.example.com');
 
@@ -50,5 +50,21 @@ describe('security: a malformed percent-escape in an address names nothing, and 
   it('a /sites path whose site segment is malformed is no site path, and its key stays as written', () => {
     expect(parseSitesPath('/sites/%E0%A4%A/search')).toBeUndefined();
     expect(siteAddress('%E0%A4%A')).toEqual({ key: '%E0%A4%A', basePath: '/sites/%25E0%25A4%25A' });
+  });
+});
+
+describe('security: text that could name no site is never looked up or put in a header', () => {
+  it.each(['westside-used-cars', 'harbour-city-motors.example.com', 'xn--bcher-kva.example', '[::1]'])('%s could name a site', (key) => {
+    expect(isSiteKey(key)).toBe(true);
+  });
+
+  it.each(['\u0000', '💥', 'a b', 'a/b', '', 'x'.repeat(254)])('%j names no site', (key) => {
+    expect(isSiteKey(key)).toBe(false);
+  });
+
+  it('a /sites/ address with a NUL or an emoji for its site has no site key', () => {
+    expect(parseSitesPath('/sites/%00')).toBeUndefined();
+    expect(parseSitesPath('/sites/%F0%9F%92%A5/api/site')).toBeUndefined();
+    expect(parseSitesPath('/sites/~harbour-city-motors.example.com/cars')).toEqual({ key: '~harbour-city-motors.example.com', rest: '/cars' });
   });
 });

@@ -55,12 +55,21 @@ export function decodedPath(segments: readonly string[]): string | undefined {
   return decoded.every((segment) => segment !== undefined) ? '/' + decoded.join('/') : undefined;
 }
 
-/** "/sites/{key}/rest" → { key, rest } for development addresses. */
+/**
+ * Whether text could name a site: a slug or a host name (IDN hosts arrive
+ * as punycode, IPv6 in brackets). Anything else (a NUL, an emoji) names no
+ * site and is never looked up or put in a header.
+ */
+export function isSiteKey(key: string): boolean {
+  return /^[a-z0-9.:[\]-]{1,253}$/i.test(key);
+}
+
+/** "/sites/{key}/rest" → { key, rest } for development addresses; undefined when the key could name no site. */
 export function parseSitesPath(pathname: string): { key: string; rest: string } | undefined {
   const match = /^\/sites\/([^/]+)(\/.*)?$/.exec(pathname);
   if (!match) return undefined;
   const key = decodedSegment(match[1]);
-  return key === undefined ? undefined : { key, rest: match[2] ?? '/' };
+  return key === undefined || !isSiteKey(key.replace(HOSTED_MARKER, '')) ? undefined : { key, rest: match[2] ?? '/' };
 }
 
 /** Where the proxy sends a request that arrived on a dealer's own host. */

@@ -29,9 +29,10 @@ export function marketerAuthSettingsFromEnv(env: NodeJS.ProcessEnv = process.env
   return { secret: marketerAuthSecret(env), hosts: platformHosts(env.PLATFORM_HOSTS), baseUrl: env.BETTER_AUTH_URL || undefined };
 }
 
+/** The email a sign-in names; text no email can be (control characters, 255+ characters) is left to the library to refuse, never counted in the database. */
 function emailOf(body: unknown): string | undefined {
   const email = (body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email : undefined;
+  return typeof email === 'string' && /^[^\u0000-\u001f\u007f]{1,254}$/.test(email) ? email : undefined;
 }
 
 /**

@@ -4,9 +4,12 @@ import type { BlockRegistry } from '../../../registry';
 import type { MarketerAuth } from '../../auth/auth';
 import { canEditDealer, marketerFromSession, type Marketer } from '../../auth/marketer';
 import type { Database } from '../../db/types';
+import { slugSchema } from '../../../../schemas/common';
 import { MAX_EDITOR_BODY_BYTES } from '../../http/body-limits';
 import { readRequestBody, requestJson, type HttpAnswer } from '../../http/request-body';
 import { answer, forbidden, invalidRequest, noSuchSite, serverError, signedOut } from './editor-answers';
+
+const SLUG = new RegExp(slugSchema.pattern);
 
 /** What every editor API handler works with: the database, marketer sign-in and the block registry. */
 export interface EditorContext {
@@ -46,6 +49,8 @@ export function forDealerSite(
   handle: (marketer: Marketer) => Promise<Response>,
 ): Promise<Response> {
   return forMarketer(context, request, async (marketer) => {
+    // Text that is no slug (a NUL, an emoji) names no site, and is never sent to the database.
+    if (!SLUG.test(slug)) return noSuchSite(slug);
     if (!canEditDealer(marketer, slug)) return forbidden();
     const known = await context.db.selectFrom('site_documents').select('dealer_slug').where('dealer_slug', '=', slug).limit(1).executeTakeFirst();
     return known ? handle(marketer) : noSuchSite(slug);
