@@ -12,11 +12,13 @@ import { closeSharedDatabase } from '../runtime/server/db/connection';
 import { getDatabase } from '../runtime/server/db/ready';
 import { checkDealerConfigs, importDealerConfigs, readDealerConfigs } from '../runtime/server/dealer-configs';
 import { checkSmsSettings, LocalSmsInProductionError } from '../runtime/server/sms/sms-from-env';
+import { editorAddressFromEnv, EditorHostSettingsError } from '../runtime/tenancy/editor-host';
 
 try {
   checkSmsSettings();
+  editorAddressFromEnv();
 } catch (error) {
-  if (!(error instanceof LocalSmsInProductionError)) throw error;
+  if (!(error instanceof LocalSmsInProductionError || error instanceof EditorHostSettingsError)) throw error;
   console.error(`${error.message}\nThe site was not started.`);
   process.exit(1);
 }

@@ -1,8 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { commonSecurityHeaders, contentSecurityPolicy, newNonce, pagePolicyFor } from '../../runtime/server/http/security-headers';
+import { editorAddressFromEnv, editorDoor } from '../../runtime/tenancy/editor-host';
 import { decodedPath, hostedSitePath, parseSitesPath, platformHosts, siteKeyForHost } from '../../runtime/tenancy/site-address';
 
 const PLATFORM_HOSTS = platformHosts(process.env.PLATFORM_HOSTS);
+// A wrong EDITOR_HOST / SITES_URL stops `npm start` before this runs (scripts/prepare-data.ts).
+const EDITOR = editorAddressFromEnv();
 const COMMON_HEADERS = commonSecurityHeaders(process.env.NODE_ENV === 'production');
 /** Assets and generated photos are the same for every site: no tenancy, no page policy. */
 const SHARED_FILES = /^\/(?:_next\/|media\/|favicon\.ico$|icon\.svg$)/;
@@ -27,7 +30,11 @@ export function proxy(request: NextRequest) {
     return withCommonHeaders(new NextResponse('This address is not valid: it has a malformed %-escape.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } }));
   }
   if (SHARED_FILES.test(pathname)) return withCommonHeaders(NextResponse.next());
-  const siteKey = siteKeyForHost(request.headers.get('host'), PLATFORM_HOSTS);
+  const door = editorDoor(request.headers.get('host'), pathname, EDITOR);
+  if (door.kind === 'to-editor') return withCommonHeaders(NextResponse.redirect(new URL('/editor', request.url), 307));
+  if (door.kind === 'not-here') return withCommonHeaders(new NextResponse(door.message, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } }));
+  // On the editor's own host nothing is a dealer site (editor.localhost is not the dealer "editor").
+  const siteKey = door.kind === 'editor' ? undefined : siteKeyForHost(request.headers.get('host'), PLATFORM_HOSTS);
   const target = siteKey ? hostedSitePath(siteKey, pathname) : pathname;
   const sitesPath = parseSitesPath(target);
   const headers = new Headers(request.headers);

@@ -13,7 +13,7 @@ import { ImportExport } from './ImportExport';
 import { publishingToastAtom } from './publishing-toast';
 import { PublishingToastView } from './PublishingToastView';
 import { saveStatusWords } from './save-status-words';
-import { liveSitePath } from './site-address';
+import { liveSitePath, sitesUrlAtom } from './site-address';
 import { VersionsDrawer } from './VersionsDrawer';
 
 interface Refusal {
@@ -33,6 +33,7 @@ export function PublishBar({ slug: slugProp }: { slug?: string }) {
   const store = useStore();
   const autosave = useAtomValue(draftAutosaveAtom);
   const snapshot = useAtomValue(autosaveSnapshotAtom);
+  const sitesUrl = useAtomValue(sitesUrlAtom);
   const toast = useSetAtom(publishingToastAtom);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [goingToField, setGoingToField] = useState(false);
@@ -58,7 +59,7 @@ export function PublishBar({ slug: slugProp }: { slug?: string }) {
       }
       const answer = await publishDraft(slug, store.get(autosaveSnapshotAtom).savedRevision);
       if (answer.kind === 'published') {
-        toast({ tone: 'success', message: `Published version ${answer.version} — live now.`, link: { href: liveSitePath(slug), label: 'Open the site' } });
+        toast({ tone: 'success', message: `Published version ${answer.version} — live now.`, link: { href: liveSitePath(slug, sitesUrl), label: 'Open the site' } });
       } else if (answer.kind === 'invalid') {
         setGoingToField(false);
         setRefusal({ message: answer.message || `Publishing was refused: the site has ${problems(answer.errors.length)}.`, errors: answer.errors });

@@ -1,13 +1,13 @@
 'use client';
 
 import { Alert, Badge, Button, Drawer, Group, List, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { EditorApiError, fetchVersions, rollBackTo, type VersionSummary } from './editor-api';
 import { useLoadServerDraft } from './load-server-draft';
 import { publishingToastAtom } from './publishing-toast';
 import { momentInWords } from './save-status-words';
-import { liveSitePath } from './site-address';
+import { liveSitePath, sitesUrlAtom } from './site-address';
 import { liveVersion, versionOrigin } from './version-words';
 
 const failure = (error: unknown) => (error instanceof EditorApiError ? error.message : 'Something went wrong.');
@@ -21,6 +21,7 @@ export function VersionsDrawer({ slug }: { slug: string }) {
   const [rollingBack, setRollingBack] = useState(false);
   const loadServerDraft = useLoadServerDraft();
   const toast = useSetAtom(publishingToastAtom);
+  const sitesUrl = useAtomValue(sitesUrlAtom);
 
   const refresh = useCallback(async () => {
     setProblem(null);
@@ -44,7 +45,7 @@ export function VersionsDrawer({ slug }: { slug: string }) {
       toast({
         tone: 'success',
         message: `Rolled back: version ${version}, a copy of version ${target.version}, is live now and is your draft.`,
-        link: { href: liveSitePath(slug), label: 'Open the site' },
+        link: { href: liveSitePath(slug, sitesUrl), label: 'Open the site' },
       });
       await refresh();
     } catch (error) {

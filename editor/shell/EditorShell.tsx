@@ -10,6 +10,7 @@ import { Outline } from '../outline/Outline';
 import { PagesPanel } from '../pages/PagesPanel';
 import { Palette } from '../palette/Palette';
 import { useDraftAutosave } from '../publishing/use-draft-autosave';
+import { sitesUrlAtom } from '../publishing/site-address';
 import { createEditorStore } from '../state/editor-store';
 import { selectedPageHeadingAtom } from '../state/selectors';
 import { useHistoryShortcuts } from '../state/use-history-shortcuts';
@@ -25,6 +26,8 @@ export interface EditorShellProps {
   draft: { document: SiteDocument; revision: number; updatedAt: string };
   /** The brand template the document extends, so validation sees the site as shoppers will. */
   template: Record<string, unknown> | null;
+  /** Where the dealer sites answer when the editor has a host of its own; '' when they share it. */
+  sitesUrl?: string;
 }
 
 /** How long a notice stays on screen; the live region has said it by then. */
@@ -125,8 +128,12 @@ function Workspace({ slug, siteName, draft }: Omit<EditorShellProps, 'template'>
  * the left, the live preview in the middle, the inspector on the right. Its
  * own store holds the draft, so two editors never share state.
  */
-export function EditorShell({ template, ...props }: EditorShellProps) {
-  const [store] = useState(() => createEditorStore(props.draft.document, template));
+export function EditorShell({ template, sitesUrl = '', ...props }: EditorShellProps) {
+  const [store] = useState(() => {
+    const created = createEditorStore(props.draft.document, template);
+    created.set(sitesUrlAtom, sitesUrl);
+    return created;
+  });
   return (
     <Provider store={store}>
       <Workspace {...props} />

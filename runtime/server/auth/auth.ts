@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
+import { editorAddressFromEnv } from '../../tenancy/editor-host';
 import { platformHosts } from '../../tenancy/site-address';
 import type { Database } from '../db/types';
 import { marketerAuthSecret } from './auth-secret';
@@ -26,7 +27,9 @@ export interface MarketerAuthSettings {
 }
 
 export function marketerAuthSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MarketerAuthSettings {
-  return { secret: marketerAuthSecret(env), hosts: platformHosts(env.PLATFORM_HOSTS), baseUrl: env.BETTER_AUTH_URL || undefined };
+  // With the editor on a host of its own, marketers sign in there and nowhere else.
+  const editor = editorAddressFromEnv(env);
+  return { secret: marketerAuthSecret(env), hosts: editor ? [editor.host] : platformHosts(env.PLATFORM_HOSTS), baseUrl: env.BETTER_AUTH_URL || undefined };
 }
 
 /** The email a sign-in names; text no email can be (control characters, 255+ characters) is left to the library to refuse, never counted in the database. */

@@ -6,6 +6,7 @@ import { EditorShell } from '@/editor/shell/EditorShell';
 import { canEditDealer, currentMarketer } from '@/runtime/server/auth/marketer';
 import { loadDraft } from '@/runtime/server/editor/drafts';
 import { createBrandTemplatesRepository } from '@/runtime/server/repositories/brand-templates';
+import { editorAddressFromEnv } from '@/runtime/tenancy/editor-host';
 import type { SiteDocument } from '@/schemas/site-document';
 import { platform } from '../../../lib/platform';
 
@@ -38,6 +39,7 @@ export default async function EditSite(props: Props) {
         siteName={document.dealer?.name ?? slug}
         draft={{ document, revision: draft.revision, updatedAt: draft.updatedAt }}
         template={template}
+        sitesUrl={editorAddressFromEnv()?.sitesUrl ?? ''}
       />
     </MantineProvider>
   );
