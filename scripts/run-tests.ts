@@ -1,6 +1,6 @@
 /**
- * `npm test`: type-checks, builds the app, runs every vitest project (unit,
- * components, browser), prints the ten slowest files and the time taken, and
+ * `npm test`: type-checks, builds the app, runs every vitest project (unit
+ * and components, then HTTP and browser), prints the ten slowest files and the time taken, and
  * ends with one line "N passed, N failed".
  * Arguments are passed on to vitest (e.g. `npm test -- --project unit`) and
  * skip the type check and build; TEST_REUSE_BUILD=1 skips them too.
@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { failedTests, readVitestReport, slowestFiles } from './testing/vitest-report';
+import { failedTests, mergeReports, readVitestReport, slowestFiles, type VitestReport } from './testing/vitest-report';
 
 const args = process.argv.slice(2);
 const started = Date.now();
@@ -38,22 +38,35 @@ if (args.length === 0 && !reuseBuild) {
   }
 }
 
-const report = path.join(mkdtempSync(path.join(tmpdir(), 'dealer-tests-')), 'vitest.json');
-step('Tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args]);
-try {
-  const results = readVitestReport(report);
-  passed += results.numPassedTests;
-  const failures = failedTests(results);
-  failed += failures.length;
-  console.log('\nThe ten slowest test files:');
-  for (const line of slowestFiles(results, 10)) console.log(line);
-  if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
-  const skipped = results.numPendingTests + results.numTodoTests;
-  console.log(`\nTook ${took()}`);
-  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-} catch {
-  failed += 1;
-  console.log(`\nTook ${took()}`);
-  console.log(`${passed} passed, ${failed} failed`);
+/**
+ * Without arguments the projects run in two rounds: unit and components,
+ * then HTTP and browser. Run together on two cores, the jsdom workers and
+ * the app server with Chromium slowed each other so much that one round
+ * took longer than the two one after the other.
+ */
+const rounds = args.length > 0 ? [args] : [['--project', 'unit', '--project', 'components'], ['--project', 'http', '--project', 'browser']];
+const reports: VitestReport[] = [];
+let unreadable = 0;
+for (const [index, round] of rounds.entries()) {
+  const report = path.join(mkdtempSync(path.join(tmpdir(), 'dealer-tests-')), 'vitest.json');
+  const name = rounds.length > 1 ? `Tests, round ${index + 1} of ${rounds.length}: ${round.filter((arg) => arg !== '--project').join(', ')}` : 'Tests (vitest)';
+  step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...round]);
+  try {
+    reports.push(readVitestReport(report));
+  } catch {
+    // No report: vitest itself failed (a config error, a crash), which counts as a failure.
+    unreadable += 1;
+  }
 }
+const results = mergeReports(reports);
+passed += results.numPassedTests;
+const failures = failedTests(results);
+failed += failures.length + unreadable;
+console.log('\nThe ten slowest test files:');
+for (const line of slowestFiles(results, 10)) console.log(line);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
+if (unreadable > 0) console.log(`\n${unreadable} test round(s) wrote no report: see vitest's output above.`);
+const skipped = results.numPendingTests + results.numTodoTests;
+console.log(`\nTook ${took()}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -20,6 +20,17 @@ export function readVitestReport(file: string): VitestReport {
   return JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
 }
 
+/** Several runs' reports as one. */
+export function mergeReports(reports: readonly VitestReport[]): VitestReport {
+  return {
+    numPassedTests: reports.reduce((sum, report) => sum + report.numPassedTests, 0),
+    numFailedTests: reports.reduce((sum, report) => sum + report.numFailedTests, 0),
+    numPendingTests: reports.reduce((sum, report) => sum + report.numPendingTests, 0),
+    numTodoTests: reports.reduce((sum, report) => sum + report.numTodoTests, 0),
+    testResults: reports.flatMap((report) => report.testResults),
+  };
+}
+
 /**
  * Failed tests by name. A file that fails to load, or whose set-up hook
  * fails, has no failed test of its own (its tests are skipped); it counts as
