@@ -20,7 +20,7 @@ export function siteDocumentSchemaWith<const Block>(block: Block) {
     additionalProperties: false,
     required: ['schemaVersion', 'dealer', 'pages'],
     properties: {
-      $schema: { type: 'string' },
+      $schema: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9._/:-]+\\.json$', description: 'Where the site schema is, for editors that check JSON as it is typed.' },
       schemaVersion: { type: 'integer', minimum: 1, maximum: CURRENT_SCHEMA_VERSION },
       extends: { ...slugSchema, description: 'The brand template this dealer builds on.' },
       dealer: dealerSchema,

@@ -4,7 +4,7 @@ import { publishRequestSchema, rollbackRequestSchema, saveDraftRequestSchema } f
 import { phoneRevealRequestSchema } from '../../../schemas/api/phone-reveal';
 import { watchlistCarRequestSchema } from '../../../schemas/api/watchlist';
 import { MAX_EDITOR_BODY_BYTES, MAX_SHOPPER_BODY_BYTES } from './body-limits';
-import { jsonDepth, MAX_JSON_DEPTH, readRequestBody, requestJson } from './request-body';
+import { jsonDepth, MAX_JSON_DEPTH, readRequestBody, requestJson, unstorableTextAt } from './request-body';
 
 const TOO_BIG = 99_999_999_999;
 
@@ -79,5 +79,24 @@ describe('security: a state-changing request from another site, or not in JSON, 
     ['JSON with a charset', { 'content-type': 'application/json; charset=utf-8' }],
   ])('takes %s', async (_name, headers) => {
     expect((await post({ 'content-type': 'application/json', ...headers })).ok).toBe(true);
+  });
+});
+
+describe('security: text the database cannot store answers 400 naming the field, not a 500', () => {
+  const post = (body: string) => requestJson(new Request('http://x.invalid/', { method: 'POST', body, headers: { 'content-type': 'application/json' } }));
+
+  it.each([
+    ['a NUL character', '{"dealer": {"name": "a\\u0000b"}}', '/dealer/name'],
+    ['a lone high surrogate', '{"$schema": "\\ud800"}', '/$schema'],
+    ['a lone low surrogate', '{"pages": [{"title": "x\\udc00"}]}', '/pages/0/title'],
+    ['a NUL in a key', '{"a/b": {"\\u0000": 1}}', '/a~1b/\u0000'],
+  ])('%s is refused with its JSON pointer', async (_what, body, field) => {
+    const read = await post(body);
+    expect(read).toEqual({ ok: false, answer: { status: 400, body: { error: 'The request has errors.', fields: [{ field, message: 'must not contain a NUL character or a broken Unicode character' }] } } });
+  });
+
+  it('takes every other character, a whole surrogate pair (an emoji) and right-to-left text included', async () => {
+    expect(unstorableTextAt({ name: '💥 \u202eمرحبا\u202c \u0001' })).toBeUndefined();
+    expect((await post('{"name": "\\ud83d\\udca5"}')).ok).toBe(true);
   });
 });

@@ -50,6 +50,32 @@ export function jsonDepth(value: unknown, stopAfter = MAX_JSON_DEPTH): number {
   return deepest;
 }
 
+/**
+ * Where in parsed JSON the first text is that the database cannot store: a
+ * NUL character (PostgreSQL text refuses it) or half of a surrogate pair
+ * (not Unicode at all), in a key or a value. A JSON pointer, or undefined.
+ */
+const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function unstorableTextAt(value: unknown): string | undefined {
+  const pending: [unknown, string][] = [[value, '']];
+  const unstorable = (text: string) => UNSTORABLE_TEXT.test(text);
+  while (pending.length > 0) {
+    const [node, path] = pending.pop()!;
+    if (typeof node === 'string') {
+      if (unstorable(node)) return path || '/';
+      continue;
+    }
+    if (node === null || typeof node !== 'object') continue;
+    for (const [key, child] of Object.entries(node)) {
+      const childPath = `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+      if (unstorable(key)) return childPath;
+      pending.push([child, childPath]);
+    }
+  }
+  return undefined;
+}
+
 function hostOf(origin: string): string | undefined {
   try {
     return new URL(origin).host.toLowerCase();
@@ -108,6 +134,10 @@ export async function requestJson(
   }
   if (jsonDepth(value) > MAX_JSON_DEPTH) {
     return { ok: false, answer: { status: 400, body: { error: 'The request has errors.', fields: [{ field: '/', message: `must be nested at most ${MAX_JSON_DEPTH} levels deep` }] } } };
+  }
+  const unstorable = unstorableTextAt(value);
+  if (unstorable !== undefined) {
+    return { ok: false, answer: { status: 400, body: { error: 'The request has errors.', fields: [{ field: unstorable, message: 'must not contain a NUL character or a broken Unicode character' }] } } };
   }
   return { ok: true, value };
 }

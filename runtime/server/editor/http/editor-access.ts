@@ -11,6 +11,9 @@ import { answer, forbidden, invalidRequest, noSuchSite, serverError, signedOut }
 
 const SLUG = new RegExp(slugSchema.pattern);
 
+/** Text that is no slug (a NUL, an emoji) names no site, and is never sent to the database. */
+export const isSiteSlug = (text: string): boolean => SLUG.test(text);
+
 /** What every editor API handler works with: the database, marketer sign-in and the block registry. */
 export interface EditorContext {
   db: Kysely<Database>;
@@ -49,8 +52,7 @@ export function forDealerSite(
   handle: (marketer: Marketer) => Promise<Response>,
 ): Promise<Response> {
   return forMarketer(context, request, async (marketer) => {
-    // Text that is no slug (a NUL, an emoji) names no site, and is never sent to the database.
-    if (!SLUG.test(slug)) return noSuchSite(slug);
+    if (!isSiteSlug(slug)) return noSuchSite(slug);
     if (!canEditDealer(marketer, slug)) return forbidden();
     const known = await context.db.selectFrom('site_documents').select('dealer_slug').where('dealer_slug', '=', slug).limit(1).executeTakeFirst();
     return known ? handle(marketer) : noSuchSite(slug);

@@ -8,7 +8,7 @@ import {
 import type { Marketer } from '../../auth/marketer';
 import { createPlatformSitesRepository } from '../../repositories/platform-sites';
 import { answer, forbidden, noSuchSite } from './editor-answers';
-import { forMarketer, readEditorBody, type EditorContext } from './editor-access';
+import { forMarketer, isSiteSlug, readEditorBody, type EditorContext } from './editor-access';
 
 /** Tenancy is the platform's alone: a dealer editor may not even read it here. */
 function forPlatformAdmin(context: EditorContext, request: Request, handle: (admin: Marketer) => Promise<Response>): Promise<Response> {
@@ -26,6 +26,7 @@ export function listPlatformSites(context: EditorContext, request: Request): Pro
 /** PUT /editor/api/platform/sites/{slug} {domains, dealershipIds, websiteId}: the site's whole record; 409 for an address another site has. */
 export function savePlatformSite(context: EditorContext, request: Request, slug: string): Promise<Response> {
   return forPlatformAdmin(context, request, async (admin) => {
+    if (!isSiteSlug(slug)) return noSuchSite(slug);
     const read = await readEditorBody<PlatformSiteRequest>(request, platformSiteRequestSchema);
     if (!read.ok) return read.response;
     const sites = createPlatformSitesRepository(context.db);

@@ -205,6 +205,13 @@ describe('platform admin API: sites, their addresses, dealerships and website nu
     }
   });
 
+  it('admin API: a slug that is no slug (a NUL, an emoji) is 404, never a database error', async () => {
+    for (const slug of ['\u0000', 'sunshine-toyota\u0000', '💥']) {
+      const answer = await call<EditorErrorAnswer>(savePlatformSite, slug, as.admin, { domains: [], dealershipIds: [101], websiteId: 11 }, 'PUT');
+      expect({ slug, status: answer.status }).toEqual({ slug, status: 404 });
+    }
+  });
+
   it('admin API: a domain moved by the admin serves its new site at once', async () => {
     const released = await call(savePlatformSite, 'harbour-city-motors', as.admin, { domains: [], dealershipIds: HARBOUR_DEALERSHIPS, websiteId: HARBOUR_WEBSITE }, 'PUT');
     expect(released.status).toBe(200);
