@@ -1,5 +1,5 @@
 import type { BodyType, Car, Lender } from '../../../schemas/entities/car';
-import { CAR_PHOTO_COLOURS, CAR_PHOTO_VIEWS, carPhotoPath, type CarPhotoColour } from '../../media/car-photo';
+import { CAR_PHOTO_COLOURS, CAR_PHOTO_VIEWS, carPhotoPath, type CarPhotoColour } from './car-photo';
 import { CATALOGUE, catalogueMake, type CatalogueMake, type CatalogueModel } from './catalogue';
 import type { DemoDealership } from './demo-dealers';
 import type { SeededRandom } from './random';

@@ -1,4 +1,4 @@
-import { carPhotoSvg, parseCarPhotoFileName } from '@/runtime/media/car-photo';
+import { carPhotoSvg, parseCarPhotoFileName } from '@/runtime/server/seed/car-photo';
 
 /** Generated car photos: the same picture for the same name, so browsers may keep them for a year. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
