@@ -3,6 +3,7 @@ import type { BlockNode } from '../../schemas/block-node';
 import type { LoadContext, SiteContext } from '../block-types';
 import type { BlockRegistry } from '../registry';
 import { BlockBoundary } from './BlockBoundary';
+import { AfterTurns, turnOf, type RenderTurns } from './render-turns';
 
 export type LoadedData = ReadonlyMap<string, { ok: true; data: unknown } | { ok: false }>;
 
@@ -75,6 +76,9 @@ function editorPlaceholder(site: SiteContext, text: string): ReactNode {
  * try/catch, so a block that throws while rendering is left out (and logged)
  * while the rest of the page stands; the boundary and Suspense around it do
  * the same for its client parts in the browser and during streaming.
+ *
+ * Given `turns` (on the server, one for the whole page), the top-level blocks
+ * are rendered a few at a time in turns of the event loop (render-turns.tsx).
  */
 export function renderBlocks(
   nodes: readonly BlockNode[],
@@ -82,7 +86,22 @@ export function renderBlocks(
   site: SiteContext,
   loaded: LoadedData,
   log: BlockLogger = logToServer,
+  turns?: RenderTurns,
 ): ReactNode {
+  if (turns) {
+    return nodes.map((node) => {
+      const turn = turnOf(turns, node);
+      const block = renderBlocks([node], registry, site, loaded, log);
+      // The first turn's blocks, the top of the page, are not held back at all.
+      return turn === 0 ? (
+        <Fragment key={node.id}>{block}</Fragment>
+      ) : (
+        <AfterTurns key={node.id} turns={turn}>
+          {block}
+        </AfterTurns>
+      );
+    });
+  }
   return nodes.map((node) => {
     const definition = registry.get(node.type);
     if (!definition) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { registry } from '@/blocks';
 import type { Page, SiteDocument } from '@/schemas/site-document';
 import { loadBlockData, renderBlocks } from '@/runtime/render/render-blocks';
+import { startRenderTurns } from '@/runtime/render/render-turns';
 import { createSiteContext } from '@/runtime/render/site-context';
 import { platform } from './platform';
 
@@ -22,17 +23,18 @@ export async function SitePage({ document, page, basePath, params, searchParams,
   const footer = page.layout ? document.layout.footer : [];
   const { data } = await platform();
   const loaded = await loadBlockData([...header, ...page.blocks, ...footer], registry, { site, data });
+  const turns = startRenderTurns();
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {renderBlocks(header, registry, site, loaded)}
+      {renderBlocks(header, registry, site, loaded, undefined, turns)}
       <main id="main">
-        {renderBlocks(page.blocks, registry, site, loaded)}
+        {renderBlocks(page.blocks, registry, site, loaded, undefined, turns)}
         {children}
       </main>
-      {renderBlocks(footer, registry, site, loaded)}
+      {renderBlocks(footer, registry, site, loaded, undefined, turns)}
     </>
   );
 }
