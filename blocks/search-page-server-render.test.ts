@@ -2,15 +2,15 @@ import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { mantineThemeFor } from '../../runtime/render/mantine-theme';
-import searchFilters from '../search-filters/index';
-import { searchFiltersDefaults } from '../search-filters/schema';
-import { testSiteContext } from '../test-support/site-context';
-import { corolla, rav4Offer } from '../vehicle-card/test-support/cars';
-import searchResults from './index';
-import { searchResultsDefaults } from './schema';
-import { item, searchAnswer } from './test-support/answers';
-import { pageSearch } from './test-support/render-search';
+import { mantineThemeFor } from '../runtime/render/mantine-theme';
+import { item, searchAnswer } from './kit/search/test-support/answers';
+import { pageSearch } from './kit/search/test-support/render-search';
+import { corolla, rav4Offer } from './kit/test-support/cars';
+import { testSiteContext } from './kit/test-support/site-context';
+import searchFilters from './search-filters/index';
+import { searchFiltersDefaults } from './search-filters/schema';
+import searchResults from './search-results/index';
+import { searchResultsDefaults } from './search-results/schema';
 
 describe('the search page on the server', () => {
   it('draws the first page of cars, the count, page links and the filters into the HTML, so a shared address needs no script', () => {

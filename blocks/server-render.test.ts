@@ -8,7 +8,7 @@ import { renderBlocks } from '../runtime/render/render-blocks';
 import { createSiteContext } from '../runtime/render/site-context';
 import { validateSiteDocument } from '../runtime/site-document/validator';
 import { allBlocks, registry } from './index';
-import { TEST_NOW, testSiteDocument } from './test-support/site-document';
+import { TEST_NOW, testSiteDocument } from './kit/test-support/site-document';
 
 /** A page holding every block type, containers filled, as a dealer might write it. */
 function everyBlockPage(): BlockNode[] {

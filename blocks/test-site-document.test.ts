@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validateSiteDocument } from '../../runtime/site-document/validator';
-import { registry } from '../index';
-import { testSiteDocument } from './site-document';
+import { validateSiteDocument } from '../runtime/site-document/validator';
+import { registry } from './index';
+import { testSiteDocument } from './kit/test-support/site-document';
 
 describe('the blocks\' test site document', () => {
   it('is a valid site document for the block registry, already complete with its defaults', () => {

@@ -13,6 +13,8 @@ describe('npm run new-block scaffolding', () => {
     expect(Object.keys(files)).toEqual(['schema.ts', 'TradeInBanner.tsx', 'index.ts', 'TradeInBanner.test.tsx']);
     expect(files['index.ts']).toContain("type: 'trade-in-banner'");
     expect(files['index.ts']).toContain("category: 'promotion'");
+    expect(files['schema.ts']).toContain("default: 'Trade in banner'");
+    expect(files['schema.ts']).toContain('export const tradeInBannerDefaults = defaultsOf(tradeInBannerSchema);');
   });
 
   it('registers the block in blocks/index.ts with a sorted import and a list entry', async () => {

@@ -24,6 +24,7 @@ export function blockFiles(names: BlockNames, category: string): Record<string, 
   const { type, label, component, variable } = names;
   return {
     'schema.ts': `import type { FromSchema } from 'json-schema-to-ts';
+import { defaultsOf } from '../../runtime/schema-defaults';
 
 export const ${variable}Schema = {
   type: 'object',
@@ -38,7 +39,7 @@ export const ${variable}Schema = {
 
 export type ${component}Props = FromSchema<typeof ${variable}Schema>;
 
-export const ${variable}Defaults: ${component}Props = { heading: '${label}' };
+export const ${variable}Defaults = defaultsOf(${variable}Schema);
 `,
     [`${component}.tsx`]: `import { Container, Title } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
@@ -69,7 +70,7 @@ export default defineBlock({
 `,
     [`${component}.test.tsx`]: `import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../test-support/site-context';
+import { renderBlock } from '../kit/test-support/site-context';
 import ${variable} from './index';
 
 describe('${label} block', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../test-support/site-context';
+import { renderBlock } from '../kit/test-support/site-context';
 import columns from './index';
 
 const slots = { first: <p>First column</p>, second: <p>Second column</p>, third: <p>Third column</p> };

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { defaultsOf } from '../../runtime/schema-defaults';
 
 export const columnsSchema = {
   type: 'object',
@@ -20,4 +21,4 @@ export const columnsSchema = {
 
 export type ColumnsProps = FromSchema<typeof columnsSchema>;
 
-export const columnsDefaults: ColumnsProps = { count: 2, proportion: 'equal', gap: 'medium' };
+export const columnsDefaults = defaultsOf(columnsSchema);

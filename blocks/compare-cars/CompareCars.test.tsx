@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderBlock } from '../test-support/site-context';
-import { comparedCarOf } from '../vehicle-card/compare-store';
-import { comingSoonHilux, corolla, rav4Offer } from '../vehicle-card/test-support/cars';
-import { siteWith } from '../vehicle-card/test-support/render-card';
+import { renderBlock } from '../kit/test-support/site-context';
+import { comparedCarOf } from '../kit/vehicle-card/compare-store';
+import { comingSoonHilux, corolla, rav4Offer } from '../kit/test-support/cars';
+import { siteWith } from '../kit/vehicle-card/test-support/render-card';
 import compareCars from './index';
 
 const KEY = 'compare:bayside-motors';

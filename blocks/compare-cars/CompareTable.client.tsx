@@ -3,8 +3,8 @@ import { Anchor, Box, Button, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { Texts } from '../../schemas/texts';
-import { compareAtom } from '../vehicle-card/compare-atoms';
-import { MAX_COMPARED_CARS } from '../vehicle-card/compare-store';
+import { compareAtom } from '../kit/vehicle-card/compare-atoms';
+import { MAX_COMPARED_CARS } from '../kit/vehicle-card/compare-store';
 import { COMPARE_ROWS, UNKNOWN_FACT } from './compare-rows';
 
 interface CompareTableProps {

@@ -1,8 +1,8 @@
 import { priceDisplay } from '../../runtime/rules/price-display';
 import type { Texts } from '../../schemas/texts';
-import { formatKm } from '../vehicle-card/car-facts';
-import type { ComparedCar } from '../vehicle-card/compare-store';
-import { BODY_TYPE_LABELS } from '../models-by-body/body-types';
+import { formatKm } from '../kit/vehicle-card/car-facts';
+import type { ComparedCar } from '../kit/vehicle-card/compare-store';
+import { BODY_TYPE_LABELS } from '../kit/body-types/body-types';
 
 const CAR_TYPE_LABELS: Readonly<Record<ComparedCar['car_type'], string>> = { new: 'New', demo: 'Demo', used: 'Used' };
 

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { defaultsOf } from '../../runtime/schema-defaults';
 import { linkTargetSchema } from '../../schemas/common';
 
 export const compareCarsSchema = {
@@ -22,9 +23,4 @@ export const compareCarsSchema = {
 
 export type CompareCarsProps = FromSchema<typeof compareCarsSchema>;
 
-export const compareCarsDefaults: CompareCarsProps = {
-  heading: 'Compare cars',
-  emptyText: 'You have not chosen any cars to compare yet. Press Compare on up to 3 cars to see them side by side.',
-  browseText: 'Browse our stock',
-  browseHref: '/search',
-};
+export const compareCarsDefaults = defaultsOf(compareCarsSchema);

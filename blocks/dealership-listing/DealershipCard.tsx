@@ -1,8 +1,8 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SiteContext } from '../../runtime/block-types';
 import type { Location } from '../../schemas/entities/location';
-import { PhoneReveal } from '../phone-reveal/PhoneReveal.client';
-import { telHref } from '../site-links/dealer-phones';
+import { PhoneReveal } from '../kit/phone-reveal/PhoneReveal.client';
+import { telHref } from '../kit/site-links/dealer-phones';
 
 /** A maps search for the address when the feed gives no link to the place. */
 export function directionsHref(location: Pick<Location, 'name' | 'address'>): string {

@@ -2,9 +2,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createSiteContext } from '../../runtime/render/site-context';
 import type { Location } from '../../schemas/entities/location';
-import { renderBlock } from '../test-support/site-context';
-import { testSiteDocument } from '../test-support/site-document';
-import { testLocation } from '../vehicle-card/test-support/fake-data';
+import { renderBlock } from '../kit/test-support/site-context';
+import { testSiteDocument } from '../kit/test-support/site-document';
+import { testLocation } from '../kit/test-support/fake-data';
 import dealershipListing from './index';
 
 function siteAt(searchParams: Record<string, string> = {}, phoneReveal = true) {

@@ -1,5 +1,5 @@
 import type { BlockRenderInput } from '../../runtime/block-types';
-import { DirectoryFrame } from '../directory/DirectoryFrame';
+import { DirectoryFrame } from '../kit/directory/DirectoryFrame';
 import { DealershipCard } from './DealershipCard';
 import type { DealershipListingData } from './load';
 import type { DealershipListingProps } from './schema';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testSiteContext } from '../test-support/site-context';
-import { fakeData, testLocation } from '../vehicle-card/test-support/fake-data';
+import { testSiteContext } from '../kit/test-support/site-context';
+import { fakeData, testLocation } from '../kit/test-support/fake-data';
 import { loadDealershipListing, locationKind } from './load';
 import { dealershipListingDefaults } from './schema';
 

@@ -1,7 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { defaultsOf } from '../../runtime/schema-defaults';
 import { LOCATION_TYPES } from '../../schemas/entities/location';
-import { directoryTextFields } from '../directory/directory-fields';
-import { headingLevelField } from '../fields/heading-level-field';
+import { directoryTextFields } from '../kit/directory/directory-fields';
+import { headingLevelField } from '../kit/fields/heading-level-field';
 
 const { heading, ...searchFields } = directoryTextFields({
   entry: 'location',
@@ -34,12 +35,4 @@ export const dealershipListingSchema = {
 
 export type DealershipListingProps = FromSchema<typeof dealershipListingSchema>;
 
-export const dealershipListingDefaults: DealershipListingProps = {
-  heading: 'Our dealerships',
-  locationTypes: [],
-  searchLabel: 'Search by name, suburb or postcode',
-  searchButtonText: 'Search',
-  emptyText: 'No dealerships to show right now.',
-  noMatchText: 'No dealership matches "{query}". Try a suburb or postcode nearby.',
-  headingLevel: 1,
-};
+export const dealershipListingDefaults = defaultsOf(dealershipListingSchema);

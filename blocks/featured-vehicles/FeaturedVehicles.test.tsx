@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderBlock } from '../test-support/site-context';
-import { comingSoonHilux, corolla, rav4Offer, soldCx5 } from '../vehicle-card/test-support/cars';
+import { renderBlock } from '../kit/test-support/site-context';
+import { comingSoonHilux, corolla, rav4Offer, soldCx5 } from '../kit/test-support/cars';
 import featuredVehicles from './index';
 
 beforeEach(() => window.localStorage.clear());

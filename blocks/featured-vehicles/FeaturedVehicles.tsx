@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
-import { VehicleCard } from '../vehicle-card/VehicleCard';
+import { VehicleCard } from '../kit/vehicle-card/VehicleCard';
+import { cardHeadingLevel, VehicleShelf } from '../kit/vehicle-card/VehicleShelf';
 import type { FeaturedVehiclesData } from './load';
 import type { FeaturedVehiclesProps } from './schema';
-import { cardHeadingLevel, VehicleShelf } from './VehicleShelf';
 
 /** One column on phones, two from small tablets, three and then four as the screen widens. */
 const GRID_COLUMNS = { base: 1, sm: 2, md: 3, lg: 4 } as const;

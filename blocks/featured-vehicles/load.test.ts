@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DataAccess, SiteScope } from '../../runtime/data-access';
 import type { Car } from '../../schemas/entities/car';
-import { testSiteContext } from '../test-support/site-context';
-import { corolla, rav4Offer, soldCx5 } from '../vehicle-card/test-support/cars';
+import { testSiteContext } from '../kit/test-support/site-context';
+import { corolla, rav4Offer, soldCx5 } from '../kit/test-support/cars';
 import { loadFeaturedVehicles } from './load';
 import { featuredVehiclesDefaults } from './schema';
 

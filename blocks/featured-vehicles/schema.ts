@@ -1,7 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { defaultsOf } from '../../runtime/schema-defaults';
 import { slugSchema } from '../../schemas/common';
-import { DEFAULT_VEHICLE_CARD_BUTTONS, vehicleCardButtonsField } from '../vehicle-card/card-buttons';
-import { carShelfHeadingLevelField } from '../fields/heading-level-field';
+import { vehicleCardButtonsField } from '../kit/vehicle-card/card-buttons';
+import { carShelfHeadingLevelField } from '../kit/fields/heading-level-field';
 
 export const MAX_FEATURED_CARS = 12;
 
@@ -48,10 +49,4 @@ export const featuredVehiclesSchema = {
 
 export type FeaturedVehiclesProps = FromSchema<typeof featuredVehiclesSchema>;
 
-export const featuredVehiclesDefaults: FeaturedVehiclesProps = {
-  heading: 'Featured vehicles',
-  limit: 4,
-  buttons: [...DEFAULT_VEHICLE_CARD_BUTTONS],
-  emptyText: 'No cars to show right now. Please check back soon.',
-  headingLevel: 2,
-};
+export const featuredVehiclesDefaults = defaultsOf(featuredVehiclesSchema);

@@ -3,8 +3,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { mantineThemeFor } from '../../runtime/render/mantine-theme';
-import { testSiteContext } from '../test-support/site-context';
-import { corolla, soldCx5 } from '../vehicle-card/test-support/cars';
+import { testSiteContext } from '../kit/test-support/site-context';
+import { corolla, soldCx5 } from '../kit/test-support/cars';
 import featuredVehicles from './index';
 import { featuredVehiclesDefaults } from './schema';
 

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { SiteContext } from '../../runtime/block-types';
-import { dealerPhones } from '../site-links/dealer-phones';
-import { siteLink } from '../site-links/site-link';
+import { dealerPhones } from '../kit/site-links/dealer-phones';
+import { siteLink } from '../kit/site-links/site-link';
 import { FooterGroupHeading, FooterLinkList, type FooterLink } from './FooterLinkGroup';
 import type { FooterProps } from './schema';
 import { FacebookIcon, InstagramIcon } from './social-icons';

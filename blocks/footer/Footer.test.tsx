@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlock, testSiteContext, testSiteDocument } from '../test-support/site-context';
+import { renderBlock, testSiteContext, testSiteDocument } from '../kit/test-support/site-context';
 import footer from './index';
 
 const BASE = '/sites/bayside-motors';

@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Text } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
-import { siteLink } from '../site-links/site-link';
+import { siteLink } from '../kit/site-links/site-link';
 import { DealerGroup } from './DealerGroup';
 import { FooterGroupHeading, FooterLinkList } from './FooterLinkGroup';
 import type { FooterProps } from './schema';

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { DEFAULT_PHONE_LABELS, phoneLabelsSchema } from '../site-links/dealer-phones';
+import { defaultsOf } from '../../runtime/schema-defaults';
+import { phoneLabelsSchema } from '../kit/site-links/dealer-phones';
 
 /** The link groups come from the site document's navigation; the block words the dealer's own group. */
 export const footerSchema = {
@@ -33,9 +34,4 @@ export const footerSchema = {
 
 export type FooterProps = FromSchema<typeof footerSchema>;
 
-export const footerDefaults: FooterProps = {
-  showDealerGroup: true,
-  address: '',
-  phoneLabels: { ...DEFAULT_PHONE_LABELS },
-  copyrightNotice: 'All rights reserved.',
-};
+export const footerDefaults = defaultsOf(footerSchema);

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pressKey } from '../test-support/keyboard';
-import { renderBlock, testSiteContext, testSiteDocument } from '../test-support/site-context';
+import { pressKey } from '../kit/test-support/keyboard';
+import { renderBlock, testSiteContext, testSiteDocument } from '../kit/test-support/site-context';
 import header from './index';
 
 const BASE = '/sites/bayside-motors';

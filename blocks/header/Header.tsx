@@ -1,6 +1,6 @@
 import { Anchor, Box, Group } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
-import { dealerPhones } from '../site-links/dealer-phones';
+import { dealerPhones } from '../kit/site-links/dealer-phones';
 import { DrawerNav } from './DrawerNav';
 import { headerMenuOf } from './header-menu';
 import { MainNav } from './MainNav';

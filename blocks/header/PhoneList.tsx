@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import type { DealerPhone } from '../site-links/dealer-phones';
+import type { DealerPhone } from '../kit/site-links/dealer-phones';
 import { PhoneIcon } from './icons';
 
 /** Large tap targets, each a tel: link, so a shopper calls in one tap. */

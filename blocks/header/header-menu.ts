@@ -1,5 +1,5 @@
 import type { SiteContext } from '../../runtime/block-types';
-import { siteLink, type ResolvedLink } from '../site-links/site-link';
+import { siteLink, type ResolvedLink } from '../kit/site-links/site-link';
 
 export interface MenuLink extends ResolvedLink {
   label: string;

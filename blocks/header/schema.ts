@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { DEFAULT_PHONE_LABELS, phoneLabelsSchema } from '../site-links/dealer-phones';
+import { defaultsOf } from '../../runtime/schema-defaults';
+import { phoneLabelsSchema } from '../kit/site-links/dealer-phones';
 
 /** The menus and numbers come from the site document; the block only words its own buttons. */
 export const headerSchema = {
@@ -35,10 +36,4 @@ export const headerSchema = {
 
 export type HeaderProps = FromSchema<typeof headerSchema>;
 
-export const headerDefaults: HeaderProps = {
-  moreLabel: 'More',
-  menuLabel: 'Menu',
-  showPhones: true,
-  phoneButtonLabel: 'Call us',
-  phoneLabels: { ...DEFAULT_PHONE_LABELS },
-};
+export const headerDefaults = defaultsOf(headerSchema);

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Text, Title } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
-import { siteLink } from '../site-links/site-link';
+import { siteLink } from '../kit/site-links/site-link';
 import { OVERLAY_OPACITY, type HeroBannerProps } from './schema';
 
 /** Without a photo the dark backdrop alone carries the white text. */

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { imageField } from '../fields/image-field';
-import { linkTargetField } from '../fields/link-target-field';
+import { defaultsOf } from '../../runtime/schema-defaults';
+import { imageField } from '../kit/fields/image-field';
+import { linkTargetField } from '../kit/fields/link-target-field';
 
 /**
  * Overlay strengths, as black over the picture. Even the lightest keeps white
@@ -60,11 +61,10 @@ export const heroBannerSchema = {
 
 export type HeroBannerProps = FromSchema<typeof heroBannerSchema>;
 
+/** A new banner starts with words and buttons to edit; a banner written without them has none. */
 export const heroBannerDefaults: HeroBannerProps = {
-  heading: 'Find your next car',
-  headingLevel: 1,
+  ...defaultsOf(heroBannerSchema),
   subheading: 'New, used and demo cars, ready to reserve online.',
-  overlay: 'medium',
   buttons: [
     { label: 'Browse our stock', href: '/search/new-used-and-demo-cars', emphasis: 'primary' },
     { label: 'Apply for finance', href: '/finance', emphasis: 'secondary' },

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { EMPTY_SEARCH, searchToQueryString } from '../../runtime/rules/search-query-string';
-import { DirectoryFrame } from '../directory/DirectoryFrame';
+import { DirectoryFrame } from '../kit/directory/DirectoryFrame';
 import type { MakeDirectoryData } from './load';
 import type { MakeDirectoryProps } from './schema';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SEARCH } from '../../runtime/rules/search-query-string';
-import { testSiteContext } from '../test-support/site-context';
-import { fakeData, searchAnswer } from '../vehicle-card/test-support/fake-data';
+import { testSiteContext } from '../kit/test-support/site-context';
+import { fakeData, searchAnswer } from '../kit/test-support/fake-data';
 import { loadMakeDirectory } from './load';
 import { makeDirectoryDefaults } from './schema';
 

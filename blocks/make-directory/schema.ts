@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { directoryTextFields } from '../directory/directory-fields';
-import { headingLevelField } from '../fields/heading-level-field';
+import { defaultsOf } from '../../runtime/schema-defaults';
+import { directoryTextFields } from '../kit/directory/directory-fields';
+import { headingLevelField } from '../kit/fields/heading-level-field';
 
 export const makeDirectorySchema = {
   type: 'object',
@@ -22,11 +23,4 @@ export const makeDirectorySchema = {
 
 export type MakeDirectoryProps = FromSchema<typeof makeDirectorySchema>;
 
-export const makeDirectoryDefaults: MakeDirectoryProps = {
-  heading: 'Browse by make',
-  searchLabel: 'Search makes',
-  searchButtonText: 'Search',
-  emptyText: 'There are no cars in stock right now. Please check back soon.',
-  noMatchText: 'No make matches "{query}". Try another name.',
-  headingLevel: 1,
-};
+export const makeDirectoryDefaults = defaultsOf(makeDirectorySchema);

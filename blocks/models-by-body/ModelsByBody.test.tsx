@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createSiteContext } from '../../runtime/render/site-context';
 import { BODY_TYPES } from '../../schemas/entities/car';
-import { renderBlock } from '../test-support/site-context';
-import { testSiteDocument } from '../test-support/site-document';
+import { renderBlock } from '../kit/test-support/site-context';
+import { testSiteDocument } from '../kit/test-support/site-document';
 import modelsByBody from './index';
 
 function siteAt() {

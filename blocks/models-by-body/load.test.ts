@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSiteContext } from '../../runtime/render/site-context';
-import { testSiteDocument } from '../test-support/site-document';
-import { fakeData, searchAnswer } from '../vehicle-card/test-support/fake-data';
+import { testSiteDocument } from '../kit/test-support/site-document';
+import { fakeData, searchAnswer } from '../kit/test-support/fake-data';
 import { loadModelsByBody } from './load';
 import { modelsByBodyDefaults } from './schema';
 

@@ -2,7 +2,7 @@ import type { LoadContext } from '../../runtime/block-types';
 import { EMPTY_SEARCH } from '../../runtime/rules/search-query-string';
 import { siteScope } from '../../runtime/site-scope';
 import type { FacetItem } from '../../schemas/api/search';
-import { BODY_PARAMETER, bodyRequest, type BodyRequest } from './body-types';
+import { BODY_PARAMETER, bodyRequest, type BodyRequest } from '../kit/body-types/body-types';
 import type { ModelsByBodyProps } from './schema';
 
 export type ModelsByBodyData = BodyRequest & { models: FacetItem[] };

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { defaultsOf } from '../../runtime/schema-defaults';
 
 export const modelsByBodySchema = {
   type: 'object',
@@ -37,10 +38,4 @@ export const modelsByBodySchema = {
 
 export type ModelsByBodyProps = FromSchema<typeof modelsByBodySchema>;
 
-export const modelsByBodyDefaults: ModelsByBodyProps = {
-  heading: '{body} models',
-  chooseHeading: 'Models by body type',
-  unknownBodyText: 'Unknown body type "{body}". Choose one of the body types below.',
-  emptyText: 'No {body} models in stock right now. Please check back soon.',
-  bodyTypesLabel: 'Body types',
-};
+export const modelsByBodyDefaults = defaultsOf(modelsByBodySchema);

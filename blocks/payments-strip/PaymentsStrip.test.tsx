@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../test-support/site-context';
+import { renderBlock } from '../kit/test-support/site-context';
 import paymentsStrip from './index';
 
 /** The text left once the aria-hidden drawings are taken out: what a screen reader reads. */

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { defaultsOf } from '../../runtime/schema-defaults';
 
 /** The spec's payments-accepted strip, in its order. */
 export const PAYMENT_METHODS = ['mastercard', 'visa', 'maestro', 'google-pay', 'apple-pay'] as const;
@@ -31,8 +32,4 @@ export const paymentsStripSchema = {
 
 export type PaymentsStripProps = FromSchema<typeof paymentsStripSchema>;
 
-export const paymentsStripDefaults: PaymentsStripProps = {
-  methods: [...PAYMENT_METHODS],
-  label: 'Payments accepted',
-  showLabel: true,
-};
+export const paymentsStripDefaults = defaultsOf(paymentsStripSchema);

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderBlock } from '../test-support/site-context';
-import { siteWith } from '../vehicle-card/test-support/render-card';
+import { renderBlock } from '../kit/test-support/site-context';
+import { siteWith } from '../kit/vehicle-card/test-support/render-card';
 import phoneReveal from './index';
 
 describe('phone number block', () => {

@@ -1,9 +1,9 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
-import { telHref } from '../site-links/dealer-phones';
+import { telHref } from '../kit/site-links/dealer-phones';
+import { PhoneReveal } from '../kit/phone-reveal/PhoneReveal.client';
+import { PHONE_REVEALS_API_PATH } from '../kit/phone-reveal/record-phone-reveal';
 import type { PhoneRevealData } from './load';
-import { PhoneReveal } from './PhoneReveal.client';
-import { PHONE_REVEALS_API_PATH } from './record-phone-reveal';
 import type { PhoneRevealBlockProps } from './schema';
 
 /**

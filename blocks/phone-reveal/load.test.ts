@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSiteContext } from '../../runtime/render/site-context';
-import { testSiteDocument } from '../test-support/site-document';
-import { corolla } from '../vehicle-card/test-support/cars';
-import { fakeData, testLocation } from '../vehicle-card/test-support/fake-data';
+import { testSiteDocument } from '../kit/test-support/site-document';
+import { corolla } from '../kit/test-support/cars';
+import { fakeData, testLocation } from '../kit/test-support/fake-data';
 import { loadPhoneReveal } from './load';
 import { phoneRevealDefaults } from './schema';
 

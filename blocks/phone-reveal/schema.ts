@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { defaultsOf } from '../../runtime/schema-defaults';
 import { slugSchema } from '../../schemas/common';
-import { DEALER_PHONE_KINDS } from '../site-links/dealer-phones';
+import { DEALER_PHONE_KINDS } from '../kit/site-links/dealer-phones';
 
 /** The dealer's own numbers, a location's, or the one for the car on the page. */
 export const PHONE_SOURCES = [...DEALER_PHONE_KINDS, 'location', 'car'] as const;
@@ -44,8 +45,4 @@ export const phoneRevealSchema = {
 
 export type PhoneRevealBlockProps = FromSchema<typeof phoneRevealSchema>;
 
-export const phoneRevealDefaults: PhoneRevealBlockProps = {
-  label: 'Call us',
-  source: 'override',
-  revealText: 'Show number',
-};
+export const phoneRevealDefaults = defaultsOf(phoneRevealSchema);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlock, TEST_NOW, testSiteContext } from '../test-support/site-context';
+import { renderBlock, TEST_NOW, testSiteContext } from '../kit/test-support/site-context';
 import promoCard from './index';
 
 const BASE = '/sites/bayside-motors';

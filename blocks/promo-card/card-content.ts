@@ -1,14 +1,8 @@
 import type { SiteContext } from '../../runtime/block-types';
 import { isPromotionLive } from '../../runtime/rules/promotion-schedule';
+import { livePromotion } from '../kit/promo-card/live-promotion';
+import type { PromoCardContent } from '../kit/promo-card/PromoCard';
 import type { PromoCardProps } from './schema';
-
-export interface PromoCardContent {
-  title: string;
-  text: string;
-  image?: { url: string; alt: string };
-  href?: string;
-  cta: string;
-}
 
 /**
  * What the card shows at the site's `now`, or nothing: outside its own window,
@@ -17,7 +11,6 @@ export interface PromoCardContent {
 export function promoCardContent(props: PromoCardProps, site: SiteContext): PromoCardContent | undefined {
   if (!isPromotionLive(props, site.now)) return undefined;
   if (props.promotionId === undefined) return props;
-  const promotion = site.document.promotions.find((candidate) => candidate.id === props.promotionId);
-  if (!promotion || !isPromotionLive(promotion, site.now)) return undefined;
-  return { ...promotion, href: promotion.href ?? props.href };
+  const promotion = livePromotion(site, props.promotionId);
+  return promotion && { ...promotion, href: promotion.href ?? props.href };
 }

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/block-types';
-import { PromoCard } from './PromoCard';
+import { PromoCardBlock } from './PromoCardBlock';
 import { promoCardDefaults, promoCardSchema } from './schema';
 
 export default defineBlock({
@@ -9,5 +9,5 @@ export default defineBlock({
   description: 'One offer as a card with a picture and a button, shown only between its start and expiry.',
   schema: promoCardSchema,
   defaults: promoCardDefaults,
-  component: PromoCard,
+  component: PromoCardBlock,
 });

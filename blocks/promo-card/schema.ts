@@ -1,7 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { defaultsOf } from '../../runtime/schema-defaults';
 import { slugSchema } from '../../schemas/common';
-import { imageField } from '../fields/image-field';
-import { linkTargetField } from '../fields/link-target-field';
+import { imageField } from '../kit/fields/image-field';
+import { linkTargetField } from '../kit/fields/link-target-field';
 
 export const promoCardSchema = {
   type: 'object',
@@ -33,10 +34,9 @@ export const promoCardSchema = {
 
 export type PromoCardProps = FromSchema<typeof promoCardSchema>;
 
+/** A new card starts with an offer and a link to edit; a card written without them has neither. */
 export const promoCardDefaults: PromoCardProps = {
-  title: 'Special offer',
+  ...defaultsOf(promoCardSchema),
   text: 'Ask us about this month\'s drive-away deals.',
   href: '/special-offers',
-  cta: 'Find out more',
-  headingLevel: 3,
 };

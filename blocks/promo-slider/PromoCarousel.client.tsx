@@ -3,8 +3,8 @@ import { ActionIcon, Box, Group, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { ArrowIcon } from '../kit/carousel/SlideArrows';
 import { SLIDE_ANIMATION_MS } from './slide-animation';
-import { ArrowIcon } from './SlideArrows';
 import type { PromotionSlide } from './slides';
 import { PromotionSlideView } from './PromotionSlideView';
 

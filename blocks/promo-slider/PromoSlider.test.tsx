@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pressKey } from '../test-support/keyboard';
-import { renderBlock, testSiteContext, testSiteDocument } from '../test-support/site-context';
+import { pressKey } from '../kit/test-support/keyboard';
+import { renderBlock, testSiteContext, testSiteDocument } from '../kit/test-support/site-context';
 import promoSlider from './index';
 
 const BASE = '/sites/bayside-motors';

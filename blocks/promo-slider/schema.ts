@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { defaultsOf } from '../../runtime/schema-defaults';
 import { slugSchema } from '../../schemas/common';
 
 /** The spec's promotions slider sizes: 1920x540, and 1920x1080 on some sites. */
@@ -45,11 +46,4 @@ export const promoSliderSchema = {
 
 export type PromoSliderProps = FromSchema<typeof promoSliderSchema>;
 
-export const promoSliderDefaults: PromoSliderProps = {
-  promotionIds: [],
-  aspect: '1920x540',
-  label: 'Promotions',
-  slideLabel: '{position} of {count}',
-  previousLabel: 'Previous promotion',
-  nextLabel: 'Next promotion',
-};
+export const promoSliderDefaults = defaultsOf(promoSliderSchema);

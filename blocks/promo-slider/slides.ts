@@ -1,6 +1,6 @@
 import type { SiteContext } from '../../runtime/block-types';
 import { livePromotions } from '../../runtime/rules/promotion-schedule';
-import { siteLink, type ResolvedLink } from '../site-links/site-link';
+import { siteLink, type ResolvedLink } from '../kit/site-links/site-link';
 
 /** One promotion as the browser gets it: plain data, its link already made for this site. */
 export interface PromotionSlide {

@@ -1,6 +1,6 @@
 import { Anchor, Box, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
-import { siteLink } from '../site-links/site-link';
+import { siteLink } from '../kit/site-links/site-link';
 import { PropositionIconImage } from './icons';
 import type { PropositionBannersProps } from './schema';
 

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { linkTargetField } from '../fields/link-target-field';
+import { defaultsOf } from '../../runtime/schema-defaults';
+import { linkTargetField } from '../kit/fields/link-target-field';
 
 export const PROPOSITION_ICONS = ['reserve', 'secure-payment', 'finance', 'trade-in', 'test-drive', 'service'] as const;
 
@@ -43,7 +44,4 @@ export const propositionBannersSchema = {
 
 export type PropositionBannersProps = FromSchema<typeof propositionBannersSchema>;
 
-export const propositionBannersDefaults: PropositionBannersProps = {
-  heading: '',
-  items: SPEC_PROPOSITIONS.map((item) => ({ ...item })),
-};
+export const propositionBannersDefaults = defaultsOf(propositionBannersSchema);

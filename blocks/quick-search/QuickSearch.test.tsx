@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderSearchBlock } from '../search-results/test-support/render-search';
-import { item } from '../search-results/test-support/answers';
+import { renderSearchBlock } from '../kit/search/test-support/render-search';
+import { item } from '../kit/search/test-support/answers';
 import quickSearch from './index';
 import type { QuickSearchData } from './load';
 import { quickSearchState } from './QuickSearchForm.client';

@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import type { FacetItem } from '../../schemas/api/search';
 import { searchAddress } from '../../runtime/client/search-url';
 import { parseSearchQueryString, RANGE_SEPARATOR, type SearchState } from '../../runtime/rules/search-query-string';
-import { facetValueLabel } from '../search-results/filter-labels';
-import { modelsOfMake } from '../search-filters/MakeModelFilter';
+import { facetValueLabel } from '../kit/search/filter-labels';
+import { modelsOfMake } from '../kit/search/MakeModelFilter.client';
 import { MAX_PRICE_CHOICES, maxPriceLabel } from './price-choices';
 
 interface QuickSearchFormProps {

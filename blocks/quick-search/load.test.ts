@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DataAccess } from '../../runtime/data-access';
 import { EMPTY_SEARCH } from '../../runtime/rules/search-query-string';
-import { testSiteContext } from '../test-support/site-context';
-import { item, searchAnswer } from '../search-results/test-support/answers';
+import { testSiteContext } from '../kit/test-support/site-context';
+import { item, searchAnswer } from '../kit/search/test-support/answers';
 import { loadQuickSearch } from './load';
 import { quickSearchDefaults } from './schema';
 

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { defaultsOf } from '../../runtime/schema-defaults';
 
 export const quickSearchSchema = {
   type: 'object',
@@ -22,10 +23,4 @@ export const quickSearchSchema = {
 
 export type QuickSearchProps = FromSchema<typeof quickSearchSchema>;
 
-export const quickSearchDefaults: QuickSearchProps = {
-  heading: 'Find your next car',
-  searchPath: '/search',
-  buttonLabel: 'Search cars',
-  recentHeading: 'Your recent searches',
-  headingLevel: 2,
-};
+export const quickSearchDefaults = defaultsOf(quickSearchSchema);

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { defaultsOf } from '../../runtime/schema-defaults';
 
 export const richTextSchema = {
   type: 'object',
@@ -20,6 +21,8 @@ export const richTextSchema = {
 
 export type RichTextProps = FromSchema<typeof richTextSchema>;
 
+/** A new block starts with a sample to edit; a block written without text shows none. */
 export const richTextDefaults: RichTextProps = {
+  ...defaultsOf(richTextSchema),
   html: '<h2>Why buy from us</h2><p>Every car is inspected, serviced and ready to drive away.</p>',
 };

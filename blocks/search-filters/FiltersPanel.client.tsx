@@ -7,13 +7,13 @@ import type { Settings } from '../../schemas/settings';
 import { showSearch } from '../../runtime/client/search-url';
 import { TEXT_SEARCH_DEBOUNCE_MS, type SliderField } from '../../runtime/rules/range-slider';
 import { changeSearch, EMPTY_SEARCH, type SearchChange, type SearchState } from '../../runtime/rules/search-query-string';
-import { facetValueLabel, FILTER_TITLES } from '../search-results/filter-labels';
-import { facetChoices } from './facet-choices';
-import { FacetCheckboxes } from './FacetCheckboxes';
+import { facetValueLabel, FILTER_TITLES } from '../kit/search/filter-labels';
+import { facetChoices } from '../kit/search/facet-choices';
+import { FacetCheckboxes } from '../kit/search/FacetCheckboxes.client';
+import { MakeModelFilter, modelsOfMake } from '../kit/search/MakeModelFilter.client';
 import { CHECKBOX_FACETS_AFTER_SLIDERS, CHECKBOX_FACETS_BEFORE_SLIDERS, PRICE_FACETS } from './filter-sections';
-import { FilterSection } from './FilterSection';
-import { MakeModelFilter, modelsOfMake } from './MakeModelFilter';
-import { RangeFilter } from './RangeFilter';
+import { FilterSection } from './FilterSection.client';
+import { RangeFilter } from './RangeFilter.client';
 
 export interface FiltersWords {
   keywordLabel: string;

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testSiteContext } from '../test-support/site-context';
-import { item, searchAnswer } from '../search-results/test-support/answers';
-import { fakeSearchApi, pageSearch, renderSearchBlock } from '../search-results/test-support/render-search';
+import { testSiteContext } from '../kit/test-support/site-context';
+import { item, searchAnswer } from '../kit/search/test-support/answers';
+import { fakeSearchApi, pageSearch, renderSearchBlock } from '../kit/search/test-support/render-search';
 import searchFilters from './index';
 import { searchFiltersDefaults } from './schema';
 

@@ -1,5 +1,5 @@
 import type { BlockRenderInput } from '../../runtime/block-types';
-import type { PageSearch } from '../search-results/page-search';
+import type { PageSearch } from '../kit/search/page-search';
 import type { SearchFiltersProps } from './schema';
 import { SearchFiltersView } from './SearchFiltersView.client';
 

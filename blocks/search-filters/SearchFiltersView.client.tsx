@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { Settings } from '../../schemas/settings';
 import { useSearchAnswer, type InitialSearch, type SearchPageSetup } from '../../runtime/client/search-session';
 import { useSearchState } from '../../runtime/client/search-url';
-import { chosenCount, FiltersPanel, type FiltersWords } from './FiltersPanel';
+import { chosenCount, FiltersPanel, type FiltersWords } from './FiltersPanel.client';
 
 export interface SearchFiltersViewProps {
   id: string;

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/block-types';
-import type { PageSearch } from '../search-results/page-search';
+import type { PageSearch } from '../kit/search/page-search';
 import { loadSearchFilters } from './load';
 import { searchFiltersDefaults, searchFiltersSchema } from './schema';
 import { SearchFilters } from './SearchFilters';

@@ -1,5 +1,5 @@
 import type { LoadContext } from '../../runtime/block-types';
-import { loadPageSearch, pageFixedFilters, type PageSearch } from '../search-results/page-search';
+import { loadPageSearch, pageFixedFilters, type PageSearch } from '../kit/search/page-search';
 import type { SearchFiltersProps } from './schema';
 
 /** The same search as the page's results block (run once for both), for the facets and their counts. */

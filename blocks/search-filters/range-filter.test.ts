@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ABOVE_RANGE_MAXIMUM_MESSAGE, DEFAULT_SLIDER_RANGE } from '../../runtime/rules/range-slider';
-import { refinementFor, stepFor, thumbValues } from './RangeFilter';
+import { refinementFor, stepFor, thumbValues } from './RangeFilter.client';
 
 afterEach(() => vi.restoreAllMocks());
 

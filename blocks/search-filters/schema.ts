@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { defaultsOf } from '../../runtime/schema-defaults';
 
 export const searchFiltersSchema = {
   type: 'object',
@@ -23,10 +24,4 @@ export const searchFiltersSchema = {
 
 export type SearchFiltersProps = FromSchema<typeof searchFiltersSchema>;
 
-export const searchFiltersDefaults: SearchFiltersProps = {
-  heading: 'Filter cars',
-  keywordLabel: 'Search by keyword',
-  showMeLabel: 'Show Me {count} cars',
-  showAllMakesLabel: 'Show all makes',
-  clearLabel: 'Clear all filters',
-};
+export const searchFiltersDefaults = defaultsOf(searchFiltersSchema);

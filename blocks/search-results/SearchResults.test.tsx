@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testSiteContext } from '../test-support/site-context';
-import { ALL_TEST_CARS, corolla, rav4Offer } from '../vehicle-card/test-support/cars';
+import { testSiteContext } from '../kit/test-support/site-context';
+import { ALL_TEST_CARS, corolla, rav4Offer } from '../kit/test-support/cars';
+import { searchAnswer } from '../kit/search/test-support/answers';
+import { fakeSearchApi, pageSearch, renderSearchBlock } from '../kit/search/test-support/render-search';
 import searchResults from './index';
 import { searchResultsDefaults } from './schema';
-import { searchAnswer } from './test-support/answers';
-import { fakeSearchApi, pageSearch, renderSearchBlock } from './test-support/render-search';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,8 +1,8 @@
 import type { BlockRenderInput, SiteContext } from '../../runtime/block-types';
 import { isPromotionLive } from '../../runtime/rules/promotion-schedule';
-import { siteLink } from '../site-links/site-link';
+import { siteLink } from '../kit/site-links/site-link';
+import type { PageSearch } from '../kit/search/page-search';
 import { cardSiteOf } from './card-site';
-import type { PageSearch } from './page-search';
 import type { SearchResultsProps } from './schema';
 import { SearchResultsView, type ResultCard } from './SearchResultsView.client';
 

@@ -2,15 +2,17 @@
 import { Alert, Box, Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
+import type { SiteContext } from '../../runtime/block-types';
 import { readStoredRecentSearches, recentSearchesAtom } from '../../runtime/client/recent-searches-store';
 import { searchKey } from '../../runtime/client/search-api';
 import { useSearchAnswer, type InitialSearch, type SearchPageSetup } from '../../runtime/client/search-session';
 import { searchAddress, showSearch, useSearchState } from '../../runtime/client/search-url';
 import { rememberSearch } from '../../runtime/rules/recent-searches';
 import { changeSearch, EMPTY_SEARCH, goToPage, pageOffset, type SearchState } from '../../runtime/rules/search-query-string';
-import { PromoCard } from '../promo-card/PromoCard';
-import type { VehicleCardButtonKind } from '../vehicle-card/card-buttons';
-import { VehicleCard } from '../vehicle-card/VehicleCard';
+import { livePromotion } from '../kit/promo-card/live-promotion';
+import { PromoCard } from '../kit/promo-card/PromoCard';
+import type { VehicleCardButtonKind } from '../kit/vehicle-card/card-buttons';
+import { VehicleCard } from '../kit/vehicle-card/VehicleCard';
 import { CallToActionCard, type CallToActionCardContent } from './CallToActionCard';
 import { siteFromCardSite, type CardSite } from './card-site';
 import { describeSearch } from './describe-search';
@@ -50,6 +52,12 @@ const GRID_COLUMNS = { base: 1, xs: 2, lg: 3 } as const;
 
 function isSearching(state: SearchState): boolean {
   return state.query !== '' || Object.keys(state.lists).length > 0 || Object.keys(state.ranges).length > 0;
+}
+
+/** A promotion among the results, drawn only while it is live. */
+function PromotionTile({ id, promotionId, site }: { id: string; promotionId: string; site: SiteContext }) {
+  const promotion = livePromotion(site, promotionId);
+  return promotion ? <PromoCard id={id} content={promotion} headingLevel={2} site={site} /> : null;
 }
 
 export function SearchResultsView(props: SearchResultsViewProps) {
@@ -131,14 +139,7 @@ export function SearchResultsView(props: SearchResultsViewProps) {
               </li>
             ) : tile.card.kind === 'promotion' ? (
               <li key={`promotion-${tile.card.id}`}>
-                {PromoCard({
-                  id: `${id}-promotion-${tile.card.id}`,
-                  // The promotion's own title, words and dates replace these.
-                  props: { promotionId: tile.card.id, title: 'Promotion', text: '', cta: 'Find out more', headingLevel: 2 },
-                  data: undefined,
-                  site,
-                  slots: {},
-                })}
+                <PromotionTile id={`${id}-promotion-${tile.card.id}`} promotionId={tile.card.id} site={site} />
               </li>
             ) : (
               <li key="call-to-action">

@@ -1,8 +1,8 @@
 import { formatAud } from '../../runtime/rules/price-display';
 import type { NumericRange, RangeFilter, SearchState } from '../../runtime/rules/search-query-string';
 import { makeModelWords, SEARCH_LIST_FILTERS } from '../../schemas/api/search';
-import { formatKm } from '../vehicle-card/car-facts';
-import { facetValueLabel, FILTER_TITLES } from './filter-labels';
+import { formatKm } from '../kit/vehicle-card/car-facts';
+import { facetValueLabel, FILTER_TITLES } from '../kit/search/filter-labels';
 
 /** How a range reads: "$5,000 to $20,000", "from 2020", "up to 50,000 km". */
 function rangeText(filter: RangeFilter, range: NumericRange): string {

@@ -1,6 +1,6 @@
 import { defineBlock } from '../../runtime/block-types';
+import type { PageSearch } from '../kit/search/page-search';
 import { loadSearchResults } from './load';
-import type { PageSearch } from './page-search';
 import { searchResultsDefaults, searchResultsSchema } from './schema';
 import { SearchResults } from './SearchResults';
 

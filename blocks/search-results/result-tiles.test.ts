@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Car } from '../../schemas/entities/car';
-import { corolla } from '../vehicle-card/test-support/cars';
+import { corolla } from '../kit/test-support/cars';
 import { resultTiles } from './result-tiles';
 
 const cars = (from: number, count: number): Car[] => Array.from({ length: count }, (_, i) => ({ ...corolla(), id: from + i }));

@@ -1,7 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { defaultsOf } from '../../runtime/schema-defaults';
 import { searchFiltersSchema } from '../../schemas/api/search';
-import { linkTargetField } from '../fields/link-target-field';
-import { DEFAULT_VEHICLE_CARD_BUTTONS, vehicleCardButtonsField } from '../vehicle-card/card-buttons';
+import { linkTargetField } from '../kit/fields/link-target-field';
+import { vehicleCardButtonsField } from '../kit/vehicle-card/card-buttons';
 
 export const searchResultsSchema = {
   type: 'object',
@@ -53,18 +54,4 @@ export const searchResultsSchema = {
 export type SearchResultsProps = FromSchema<typeof searchResultsSchema>;
 export type CallToActionProps = SearchResultsProps['callToAction'];
 
-export const searchResultsDefaults: SearchResultsProps = {
-  heading: 'Cars for sale',
-  fixedFilters: {},
-  buttons: [...DEFAULT_VEHICLE_CARD_BUTTONS],
-  callToAction: {
-    heading: "Can't find what you're looking for?",
-    text: "Tell us the car you're after and we'll find it for you.",
-    label: 'Contact us',
-  },
-  emptyHeading: 'No cars match your search',
-  emptyText: 'Try removing a filter or two, or clear them all to see every car.',
-  clearLabel: 'Clear filters',
-  errorText: 'The latest cars could not be loaded.',
-  retryLabel: 'Try again',
-};
+export const searchResultsDefaults = defaultsOf(searchResultsSchema);

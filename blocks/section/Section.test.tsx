@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../test-support/site-context';
+import { renderBlock } from '../kit/test-support/site-context';
 import section from './index';
 
 describe('section block', () => {

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { defaultsOf } from '../../runtime/schema-defaults';
 
 export const sectionSchema = {
   type: 'object',
@@ -34,9 +35,4 @@ export const sectionSchema = {
 
 export type SectionProps = FromSchema<typeof sectionSchema>;
 
-export const sectionDefaults: SectionProps = {
-  heading: '',
-  background: 'default',
-  padding: 'medium',
-  width: 'normal',
-};
+export const sectionDefaults = defaultsOf(sectionSchema);

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderBlock } from '../test-support/site-context';
+import { renderBlock } from '../kit/test-support/site-context';
 import shopperSignIn from './index';
 import { SignInForm } from './SignInForm.client';
 

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { defaultsOf } from '../../runtime/schema-defaults';
 
 export const shopperSignInSchema = {
   type: 'object',
@@ -19,7 +20,4 @@ export const shopperSignInSchema = {
 
 export type ShopperSignInProps = FromSchema<typeof shopperSignInSchema>;
 
-export const shopperSignInDefaults: ShopperSignInProps = {
-  heading: 'Sign in to your watchlist',
-  intro: 'Enter your mobile number and we will text you a 6-digit code. No password needed.',
-};
+export const shopperSignInDefaults = defaultsOf(shopperSignInSchema);

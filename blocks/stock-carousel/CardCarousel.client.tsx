@@ -2,7 +2,7 @@
 import { ActionIcon, Box, Group } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ArrowIcon } from '../promo-slider/SlideArrows';
+import { ArrowIcon } from '../kit/carousel/SlideArrows';
 
 /**
  * Most of the row on a phone, so the next card peeks in and says "swipe";

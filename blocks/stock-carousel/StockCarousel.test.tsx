@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderBlock } from '../test-support/site-context';
-import { comingSoonHilux, corolla, rav4Offer, soldCx5 } from '../vehicle-card/test-support/cars';
+import { renderBlock } from '../kit/test-support/site-context';
+import { comingSoonHilux, corolla, rav4Offer, soldCx5 } from '../kit/test-support/cars';
 import stockCarousel from './index';
 import type { StockCarouselProps } from './schema';
 

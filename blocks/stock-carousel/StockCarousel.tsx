@@ -1,7 +1,7 @@
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { searchToQueryString } from '../../runtime/rules/search-query-string';
-import { cardHeadingLevel, VehicleShelf } from '../featured-vehicles/VehicleShelf';
-import { VehicleCard } from '../vehicle-card/VehicleCard';
+import { cardHeadingLevel, VehicleShelf } from '../kit/vehicle-card/VehicleShelf';
+import { VehicleCard } from '../kit/vehicle-card/VehicleCard';
 import { CardCarousel } from './CardCarousel.client';
 import { stockSearch, type StockCarouselData } from './load';
 import type { StockCarouselProps } from './schema';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ajv } from '../../schemas/ajv';
 import { SEARCH_FILTERS, SEARCH_SORTS } from '../../schemas/api/search';
-import { testSiteContext } from '../test-support/site-context';
-import { corolla, rav4Offer } from '../vehicle-card/test-support/cars';
-import { fakeData, searchAnswer } from '../vehicle-card/test-support/fake-data';
+import { testSiteContext } from '../kit/test-support/site-context';
+import { corolla, rav4Offer } from '../kit/test-support/cars';
+import { fakeData, searchAnswer } from '../kit/test-support/fake-data';
 import { loadStockCarousel, stockSearch } from './load';
 import { stockCarouselDefaults, stockCarouselSchema } from './schema';
 

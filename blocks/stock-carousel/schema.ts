@@ -1,8 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { defaultsOf } from '../../runtime/schema-defaults';
 import { SEARCH_SORTS } from '../../schemas/api/search';
-import { DEFAULT_VEHICLE_CARD_BUTTONS, vehicleCardButtonsField } from '../vehicle-card/card-buttons';
+import { vehicleCardButtonsField } from '../kit/vehicle-card/card-buttons';
+import { carShelfHeadingLevelField } from '../kit/fields/heading-level-field';
 import { SEARCH_SORT_TITLES, stockFiltersSchema } from './filter-fields';
-import { carShelfHeadingLevelField } from '../fields/heading-level-field';
 
 export const MAX_CAROUSEL_CARS = 24;
 
@@ -40,15 +41,4 @@ export const stockCarouselSchema = {
 export type StockCarouselProps = FromSchema<typeof stockCarouselSchema>;
 export type StockFilters = NonNullable<StockCarouselProps['filters']>;
 
-export const stockCarouselDefaults: StockCarouselProps = {
-  heading: 'Latest stock',
-  filters: {},
-  sort: 'latest',
-  limit: 8,
-  buttons: [...DEFAULT_VEHICLE_CARD_BUTTONS],
-  viewAllText: 'View all',
-  emptyText: 'No cars to show right now. Please check back soon.',
-  previousLabel: 'Previous cars',
-  nextLabel: 'Next cars',
-  headingLevel: 2,
-};
+export const stockCarouselDefaults = defaultsOf(stockCarouselSchema);

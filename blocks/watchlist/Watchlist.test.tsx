@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderBlock } from '../test-support/site-context';
-import { siteWith } from '../vehicle-card/test-support/render-card';
+import { renderBlock } from '../kit/test-support/site-context';
+import { siteWith } from '../kit/vehicle-card/test-support/render-card';
 import watchlist from './index';
 
 const LIST = '/sites/bayside-motors/api/watchlist';

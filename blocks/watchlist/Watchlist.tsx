@@ -1,7 +1,7 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { WATCHLIST_PATH } from '../../runtime/rules/watchlist';
-import { watchlistLinks } from '../vehicle-card/WatchlistLinks';
+import { watchlistLinks } from '../kit/vehicle-card/WatchlistLinks';
 import type { WatchlistProps } from './schema';
 import { WatchlistCars } from './WatchlistCars.client';
 

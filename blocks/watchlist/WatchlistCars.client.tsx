@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Image, Paper, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react';
 import { watchlistSignInHref } from '../../runtime/rules/watchlist';
 import type { WatchlistAnswer } from '../../schemas/api/watchlist';
-import { postWatchlistChange, type WatchlistUrls } from '../vehicle-card/WatchlistState';
+import { postWatchlistChange, type WatchlistUrls } from '../kit/vehicle-card/WatchlistState';
 
 type Saved = WatchlistAnswer['items'][number];
 type ListState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; phoneNumber: string; items: Saved[] };

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { defaultsOf } from '../../runtime/schema-defaults';
 import { linkTargetSchema } from '../../schemas/common';
 
 export const watchlistSchema = {
@@ -29,10 +30,4 @@ export const watchlistSchema = {
 
 export type WatchlistProps = FromSchema<typeof watchlistSchema>;
 
-export const watchlistDefaults: WatchlistProps = {
-  heading: 'Your watchlist',
-  emptyText: 'Your watchlist is empty. Press the bookmark on any car to keep an eye on it.',
-  signedOutText: 'Sign in with your mobile number to see the cars you saved.',
-  browseText: 'Browse our stock',
-  browseHref: '/search',
-};
+export const watchlistDefaults = defaultsOf(watchlistSchema);

@@ -3,8 +3,8 @@ import { Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { editorTestDocument } from '../document/test-support/editor-documents';
 import { createEditorStore, selectionAtom } from '../state/editor-store';
-import { CanvasBridge } from './CanvasBridge';
-import { CanvasFrame } from './CanvasFrame';
+import { CanvasBridge } from './CanvasBridge.client';
+import { CanvasFrame } from './CanvasFrame.client';
 
 function box(top: number, height: number): DOMRect {
   return { x: 0, y: top, top, left: 0, width: 300, height, right: 300, bottom: top + height, toJSON: () => ({}) } as DOMRect;

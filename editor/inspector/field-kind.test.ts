@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imageField } from '../../blocks/fields/image-field';
-import { linkTargetField } from '../../blocks/fields/link-target-field';
+import { imageField } from '../../blocks/kit/fields/image-field';
+import { linkTargetField } from '../../blocks/kit/fields/link-target-field';
 import { colourSchema, imageSchema } from '../../schemas/common';
 import { settingsSchema } from '../../schemas/settings';
 import { themeSchema } from '../../schemas/theme';

@@ -45,7 +45,7 @@ export function choicesOf(schema: SchemaNode): Choice[] | undefined {
   return undefined;
 }
 
-/** The shape of blocks/fields/image-field.ts and schemas/common.ts imageSchema: an address and its description. */
+/** The shape of blocks/kit/fields/image-field.ts and schemas/common.ts imageSchema: an address and its description. */
 function isImageShape(schema: SchemaNode): boolean {
   const properties = schema.properties;
   if (!properties?.url || singleType(properties.url) !== 'string') return false;

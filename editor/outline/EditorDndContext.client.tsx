@@ -16,7 +16,7 @@ import {
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { documentAtom, selectionAtom } from '../state/editor-store';
-import { useEditorChange } from '../shell/use-editor-change';
+import { useEditorChange } from '../shell/use-editor-change.client';
 import { dragAnnouncements, dragInstructions, sourceOf, targetOf } from './announcements';
 import type { DragSource } from './drag-ids';
 import { dropChange } from './drop-change';

@@ -10,11 +10,11 @@ import { blockLabel, duplicateBlock, pasteBlocks, removeBlock } from '../documen
 import { documentAtom, selectionAtom } from '../state/editor-store';
 import { selectedPageAtom } from '../state/selectors';
 import { editorNoticeAtom } from '../shell/notice';
-import { useEditorChange } from '../shell/use-editor-change';
+import { useEditorChange } from '../shell/use-editor-change.client';
 import { blockClipboardAtom } from './clipboard';
 import { insertionPoint, listName } from './list-names';
-import { OutlineList } from './OutlineList';
-import type { RowAction } from './OutlineRow';
+import { OutlineList } from './OutlineList.client';
+import type { RowAction } from './OutlineRow.client';
 import classes from './Outline.module.css';
 
 const HEADER: BlockListAddress = { kind: 'layout', area: 'header' };

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pressKey } from '../../blocks/test-support/keyboard';
+import { pressKey } from '../../blocks/kit/test-support/keyboard';
 import { findBlock } from '../document/operations';
 import { editorTestDocument } from '../document/test-support/editor-documents';
 import { renderEditor } from '../shell/test-support/render-editor';
 import { documentAtom, selectionAtom } from '../state/editor-store';
-import { Outline } from './Outline';
+import { Outline } from './Outline.client';
 
 function row(name: RegExp | string) {
   return screen.getByRole('button', { name }).closest('li')!;

@@ -3,10 +3,10 @@
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { memo, useRef } from 'react';
 import type { BlockNode } from '../../schemas/block-node';
-import { DropPlaceBinding } from './drag-bindings';
+import { DropPlaceBinding } from './drag-bindings.client';
 import { listEndDropId, listKey, rowDragId, type DragData } from './drag-ids';
-import { OutlineRow, type RowProps } from './OutlineRow';
-import { useNearView } from './use-near-view';
+import { OutlineRow, type RowProps } from './OutlineRow.client';
+import { useNearView } from './use-near-view.client';
 import classes from './Outline.module.css';
 
 type ListProps = Omit<RowProps, 'node' | 'index'> & { nodes: readonly BlockNode[]; emptyText: string };

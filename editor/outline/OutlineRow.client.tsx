@@ -8,13 +8,13 @@ import { registry } from '../../blocks';
 import type { BlockNode } from '../../schemas/block-node';
 import type { BlockListAddress } from '../document/block-address';
 import { blockSummary } from './block-summary';
-import { handleEvents, SortableRowBinding, type DragListenersRef } from './drag-bindings';
+import { handleEvents, SortableRowBinding, type DragListenersRef } from './drag-bindings.client';
 import { rowDragId, type DragData } from './drag-ids';
 import { blockLabel } from '../document/operations';
 import { slotWords } from './list-names';
 import { selectionAtom, validationAtom } from '../state/editor-store';
-import { OutlineList } from './OutlineList';
-import { useNearView } from './use-near-view';
+import { OutlineList } from './OutlineList.client';
+import { useNearView } from './use-near-view.client';
 import classes from './Outline.module.css';
 
 const NO_SLOTS: readonly string[] = [];

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Palette } from '../palette/Palette';
+import { Palette } from '../palette/Palette.client';
 import { findBlock } from '../document/operations';
 import { renderEditor } from '../shell/test-support/render-editor';
 import { documentAtom, selectionAtom } from '../state/editor-store';
-import { Outline } from './Outline';
+import { Outline } from './Outline.client';
 
 const ROW_HEIGHT = 30;
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderEditor } from '../shell/test-support/render-editor';
-import { Outline } from './Outline';
-import { NEAR_VIEW_MARGIN, resetNearViewObserver } from './use-near-view';
+import { Outline } from './Outline.client';
+import { NEAR_VIEW_MARGIN, resetNearViewObserver } from './use-near-view.client';
 
 /** A browser's IntersectionObserver as far as the outline uses it: the test says what is near. */
 class FakeIntersectionObserver {

@@ -2,7 +2,7 @@
 
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { ChangeResult } from '../shell/use-editor-change';
+import type { ChangeResult } from '../shell/use-editor-change.client';
 
 export interface PageFields {
   title: string;

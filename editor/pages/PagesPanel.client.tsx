@@ -7,8 +7,8 @@ import type { Page } from '../../schemas/site-document';
 import { addPage, deletePage, duplicatePage, renamePage, setPagePath } from '../document/operations';
 import { documentAtom, selectionAtom, validationAtom } from '../state/editor-store';
 import { editorNoticeAtom } from '../shell/notice';
-import { useEditorChange } from '../shell/use-editor-change';
-import { PageForm } from './PageForm';
+import { useEditorChange } from '../shell/use-editor-change.client';
+import { PageForm } from './PageForm.client';
 import classes from './PagesPanel.module.css';
 
 type Editing = { pageId: string; what: 'title' | 'path' } | { pageId: null; what: 'new' } | null;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { refusals } from '../document/operations';
 import { renderEditor } from '../shell/test-support/render-editor';
 import { documentAtom, selectionAtom } from '../state/editor-store';
-import { PagesPanel } from './PagesPanel';
+import { PagesPanel } from './PagesPanel.client';
 
 async function pageAction(pageTitle: string, action: string) {
   fireEvent.click(screen.getByRole('button', { name: `Actions for page ${pageTitle}` }));

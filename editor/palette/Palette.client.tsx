@@ -11,7 +11,7 @@ import { paletteDragId, type DragData } from '../outline/drag-ids';
 import { insertionPoint, listName } from '../outline/list-names';
 import { documentAtom, selectionAtom } from '../state/editor-store';
 import { editorNoticeAtom } from '../shell/notice';
-import { useEditorChange } from '../shell/use-editor-change';
+import { useEditorChange } from '../shell/use-editor-change.client';
 import { paletteGroups } from './palette-groups';
 import classes from './Palette.module.css';
 

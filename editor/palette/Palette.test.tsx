@@ -5,7 +5,7 @@ import { findBlock } from '../document/operations';
 import { renderEditor } from '../shell/test-support/render-editor';
 import { documentAtom, selectionAtom } from '../state/editor-store';
 import { CATEGORY_TITLES } from './palette-groups';
-import { Palette } from './Palette';
+import { Palette } from './Palette.client';
 
 describe('Palette', () => {
   it('editor palette: every registered block, under a heading for its category', () => {

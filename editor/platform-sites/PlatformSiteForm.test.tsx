@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubEditorApi } from '../publishing/test-support/publishing-harness';
-import { PlatformSiteForm } from './PlatformSiteForm';
+import { PlatformSiteForm } from './PlatformSiteForm.client';
 
 const PUT = 'PUT /editor/api/platform/sites/sunshine-toyota';
 const site = { slug: 'sunshine-toyota', domains: ['sunshine-toyota.example.com'], dealershipIds: [101], websiteId: 11 };

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import type { DocumentError } from '../../schemas/errors';
 import type { SiteDocument } from '../../schemas/site-document';
 import { draftAutosaveAtom } from './autosave-atoms';
-import { DocumentErrorList } from './DocumentErrorList';
+import { DocumentErrorList } from './DocumentErrorList.client';
 import { EditorApiError, importDocument, siteApiPath } from './editor-api';
-import { useLoadServerDraft } from './load-server-draft';
+import { useLoadServerDraft } from './load-server-draft.client';
 import { publishingToastAtom } from './publishing-toast';
 
 interface ImportRefusal {

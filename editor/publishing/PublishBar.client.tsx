@@ -6,15 +6,15 @@ import { useState } from 'react';
 import type { DocumentError } from '../../schemas/errors';
 import { validationAtom } from '../state/editor-store';
 import { autosaveSnapshotAtom, draftAutosaveAtom } from './autosave-atoms';
-import { ConflictDialog } from './ConflictDialog';
-import { DocumentErrorList } from './DocumentErrorList';
+import { ConflictDialog } from './ConflictDialog.client';
+import { DocumentErrorList } from './DocumentErrorList.client';
 import { EditorApiError, publishDraft } from './editor-api';
-import { ImportExport } from './ImportExport';
+import { ImportExport } from './ImportExport.client';
 import { publishingToastAtom } from './publishing-toast';
-import { PublishingToastView } from './PublishingToastView';
+import { PublishingToastView } from './PublishingToastView.client';
 import { saveStatusWords } from './save-status-words';
 import { liveSitePath, sitesUrlAtom } from './site-address';
-import { VersionsDrawer } from './VersionsDrawer';
+import { VersionsDrawer } from './VersionsDrawer.client';
 
 interface Refusal {
   message: string;

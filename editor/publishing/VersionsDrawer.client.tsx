@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Drawer, Group, List, Loader, Modal, Paper, Stack,
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { EditorApiError, fetchVersions, rollBackTo, type VersionSummary } from './editor-api';
-import { useLoadServerDraft } from './load-server-draft';
+import { useLoadServerDraft } from './load-server-draft.client';
 import { publishingToastAtom } from './publishing-toast';
 import { momentInWords } from './save-status-words';
 import { liveSitePath, sitesUrlAtom } from './site-address';

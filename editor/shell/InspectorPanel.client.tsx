@@ -11,12 +11,12 @@ import { settingsSchema } from '../../schemas/settings';
 import type { SiteDocument } from '../../schemas/site-document';
 import { themeSchema } from '../../schemas/theme';
 import { findPage, updateBlockProps } from '../document/operations';
-import { SchemaForm } from '../inspector/SchemaForm';
+import { SchemaForm } from '../inspector/SchemaForm.client';
 import { documentAtom, selectionAtom, validationAtom } from '../state/editor-store';
 import { blockErrorsAtom, blockNodeAtom, selectedBlockIdAtom } from '../state/selectors';
 import type { BlockNode } from '../../schemas/block-node';
 import { assignChanged, blockErrors, errorsUnder, inspectorIdPrefix, inspectorTabAtom, type InspectorTab, type SiteSection } from './inspector-fields';
-import { useEditorChange } from './use-editor-change';
+import { useEditorChange } from './use-editor-change.client';
 import classes from './InspectorPanel.module.css';
 
 /** What the inspector edits of a page: everything but its id and its blocks. */

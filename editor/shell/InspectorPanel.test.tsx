@@ -5,7 +5,7 @@ import { editorTestDocument } from '../document/test-support/editor-documents';
 import { fieldId } from '../inspector/field-id';
 import { documentAtom, historyAtom, selectionAtom } from '../state/editor-store';
 import { errorField, inspectorIdPrefix } from './inspector-fields';
-import { InspectorPanel } from './InspectorPanel';
+import { InspectorPanel } from './InspectorPanel.client';
 import { renderEditor } from './test-support/render-editor';
 
 describe('Inspector panel', () => {

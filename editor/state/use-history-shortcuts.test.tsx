@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { findBlock, removeBlock } from '../document/operations';
 import { editorTestDocument } from '../document/test-support/editor-documents';
 import { changeDocumentAtom, createEditorStore, documentAtom } from './editor-store';
-import { useHistoryShortcuts } from './use-history-shortcuts';
+import { useHistoryShortcuts } from './use-history-shortcuts.client';
 
 function ShortcutsHost() {
   useHistoryShortcuts();

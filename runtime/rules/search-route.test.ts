@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasPathFilters, pathFilters } from './search-route';
-import { slugOf } from '../../runtime/rules/slug';
+import { slugOf } from './slug';
 
 const catalogue = {
   makes: ['Toyota', 'Land Rover', 'Mercedes-Benz', 'Mazda'],

@@ -1,8 +1,8 @@
 import { BODY_TYPES } from '../../schemas/entities/car';
-import type { SearchRefinements } from '../../runtime/data-access';
-import { bodyLabel } from './filter-labels';
-import { slugOf } from '../../runtime/rules/slug';
-import { decodedSegment } from '../../runtime/tenancy/site-address';
+import type { SearchRefinements } from '../data-access';
+import { bodyLabel } from './body-label';
+import { slugOf } from './slug';
+import { decodedSegment } from '../tenancy/site-address';
 
 /**
  * Spec (detail §2): search pages /search/{make}, /search/{make}/{model},

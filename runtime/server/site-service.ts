@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { formatError } from '../../schemas/errors';
 import type { BlockRegistry } from '../registry';
 import { resolveSiteDocument, type ResolvedSiteDocument } from '../site-document/resolve';
 import { withPlatformTenancy } from '../tenancy/document-tenancy';
 import { isSiteKey } from '../tenancy/site-address';
 import type { Database } from './db/types';
+import { createBrandTemplatesRepository } from './repositories/brand-templates';
 import { createPlatformSitesRepository, type PlatformSite } from './repositories/platform-sites';
 import { createSiteDocumentsRepository } from './repositories/site-documents';
 
@@ -35,6 +36,7 @@ export function createSiteService(db: Kysely<Database>, registry: BlockRegistry)
 
   const platform = createPlatformSitesRepository(db);
   const versions = createSiteDocumentsRepository(db);
+  const templates = createBrandTemplatesRepository(db);
 
   /**
    * The site a key stands for, by the platform's table (never by what a
@@ -50,15 +52,13 @@ export function createSiteService(db: Kysely<Database>, registry: BlockRegistry)
 
   async function load(platformSite: PlatformSite, version: number): Promise<PublishedSite> {
     const slug = platformSite.slug;
-    const { rows } = await sql<{ document: Record<string, unknown> }>`
-      select document from site_documents where dealer_slug = ${slug} and version = ${version}`.execute(db);
+    const stored = await versions.byVersion(slug, version);
+    if (!stored) throw new Error(`Site ${slug} has no version ${version}`);
     // The platform's tenancy wins over the document's, before the merge, so a template cannot bring its own either.
-    const dealer = withPlatformTenancy(rows[0].document, platformSite);
+    const dealer = withPlatformTenancy(stored.document, platformSite);
     let template: Record<string, unknown> | undefined;
     if (typeof dealer.extends === 'string') {
-      const found = await sql<{ document: Record<string, unknown> }>`
-        select document from brand_templates where slug = ${dealer.extends}`.execute(db);
-      template = found.rows[0]?.document;
+      template = (await templates.get(dealer.extends))?.document;
       if (!template) console.error(`Site ${slug} extends the unknown template "${dealer.extends}"`);
     }
     const resolvedDocument = resolveSiteDocument(dealer, template, registry);
@@ -82,13 +82,10 @@ export function createSiteService(db: Kysely<Database>, registry: BlockRegistry)
     },
 
     async list(): Promise<SiteSummary[]> {
-      const { rows } = await sql<{ dealer_slug: string; name: string }>`
-        select distinct on (dealer_slug) dealer_slug, document->'dealer'->>'name' as name
-        from site_documents where status = 'published'
-        order by dealer_slug, version desc`.execute(db);
+      const named = await versions.publishedNames();
       const domains = new Map((await platform.list()).map((site) => [site.slug, site.domains]));
       // A site the platform does not know answers on no host, so it is not listed.
-      return rows.filter((row) => domains.has(row.dealer_slug)).map((row) => ({ slug: row.dealer_slug, name: row.name, domains: domains.get(row.dealer_slug) ?? [] }));
+      return named.filter((row) => domains.has(row.slug)).map((row) => ({ slug: row.slug, name: row.name, domains: domains.get(row.slug) ?? [] }));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { siteAddress } from '@/runtime/tenancy/site-address';
+import { publishedSiteAt } from '@/runtime/server/http/site-request';
 import { platform } from './platform';
 
 /**
@@ -8,11 +8,7 @@ import { platform } from './platform';
  * marked as arriving on the dealer's own host), with the link prefix to use.
  * Shared by the layout, page and metadata of one request.
  */
-export const siteFor = cache(async (segment: string) => {
-  const { key, basePath } = siteAddress(segment);
-  const site = await (await platform()).sites.bySiteKey(key);
-  return site ? { site, basePath } : undefined;
-});
+export const siteFor = cache(async (segment: string) => publishedSiteAt((await platform()).sites, segment));
 
 export async function requireSite(segment: string) {
   const found = await siteFor(segment);

@@ -1,4 +1,4 @@
-import { BODY_TYPES } from '../../schemas/entities/car';
+import { BODY_TYPES } from '../../../schemas/entities/car';
 
 export type BodyType = (typeof BODY_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Stack, Text, Title, type MantineSpacing, type SimpleGridProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { SiteContext } from '../../runtime/block-types';
+import type { SiteContext } from '../../../runtime/block-types';
 import type { DirectoryText } from './directory-fields';
 import { directoryHref, directoryPage, directoryRequest, matchesDirectoryQuery } from './directory-page';
 import { DirectoryPaging } from './DirectoryPaging';

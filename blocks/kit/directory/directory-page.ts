@@ -1,4 +1,4 @@
-import type { SiteContext } from '../../runtime/block-types';
+import type { SiteContext } from '../../../runtime/block-types';
 
 /** Spec (search and favourites, §9): page size for dealership and make directories: 21. */
 export const DIRECTORY_PAGE_SIZE = 21;

@@ -1,4 +1,4 @@
-import { linkTargetSchema } from '../../schemas/common';
+import { linkTargetSchema } from '../../../schemas/common';
 
 /** A page of the site ("/finance") or a full address on another site. */
 export function linkTargetField<const Title extends string>(title: Title) {

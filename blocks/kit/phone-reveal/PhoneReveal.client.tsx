@@ -1,8 +1,8 @@
 'use client';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { nextPhoneBlockState, phoneBlockText, type PhoneBlockState } from '../../runtime/rules/phone-mask';
-import type { PhoneRevealRequest } from '../../schemas/api/phone-reveal';
+import { nextPhoneBlockState, phoneBlockText, type PhoneBlockState } from '../../../runtime/rules/phone-mask';
+import type { PhoneRevealRequest } from '../../../schemas/api/phone-reveal';
 import { telHref } from '../site-links/dealer-phones';
 import { recordPhoneReveal } from './record-phone-reveal';
 

@@ -1,4 +1,4 @@
-import type { PhoneRevealAnswer, PhoneRevealRequest } from '../../schemas/api/phone-reveal';
+import type { PhoneRevealAnswer, PhoneRevealRequest } from '../../../schemas/api/phone-reveal';
 
 /** Where a reveal is recorded, on the site's own address. */
 export const PHONE_REVEALS_API_PATH = '/api/phone-reveals';

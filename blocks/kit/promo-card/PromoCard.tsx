@@ -1,12 +1,18 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import type { BlockRenderInput } from '../../runtime/block-types';
+import type { SiteContext } from '../../../runtime/block-types';
 import { siteLink } from '../site-links/site-link';
-import { promoCardContent } from './card-content';
-import type { PromoCardProps } from './schema';
 
-export function PromoCard({ id, props, site }: BlockRenderInput<PromoCardProps, undefined>) {
-  const content = promoCardContent(props, site);
-  if (!content) return null;
+/** What a promo card shows: a promo card block's own words, or one of the site's promotions. */
+export interface PromoCardContent {
+  title: string;
+  text: string;
+  image?: { url: string; alt: string };
+  href?: string;
+  cta: string;
+}
+
+/** An offer as a card, drawn the same by the promo card block and among the search results. */
+export function PromoCard({ id, content, headingLevel, site }: { id: string; content: PromoCardContent; headingLevel: 2 | 3; site: SiteContext }) {
   const titleId = `${id}-title`;
   const link = content.href ? siteLink(site, content.href) : undefined;
   // The card keeps the page's own text colour, so it stays readable inside a dark or primary section.
@@ -16,7 +22,7 @@ export function PromoCard({ id, props, site }: BlockRenderInput<PromoCardProps, 
         <img src={content.image.url} alt={content.image.alt} loading="lazy" style={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }} />
       )}
       <Stack p="md" gap="sm" style={{ flex: 1 }}>
-        <Title id={titleId} order={props.headingLevel} fz="lg">
+        <Title id={titleId} order={headingLevel} fz="lg">
           {content.title}
         </Title>
         {content.text && <Text>{content.text}</Text>}

@@ -1,6 +1,6 @@
 'use client';
 import { Checkbox, Stack } from '@mantine/core';
-import type { FacetItem } from '../../schemas/api/search';
+import type { FacetItem } from '../../../schemas/api/search';
 import { toggled } from './facet-choices';
 
 interface FacetCheckboxesProps {

@@ -1,10 +1,10 @@
 'use client';
 import { Box, Button, Checkbox, Collapse, Stack } from '@mantine/core';
 import { useId, useState } from 'react';
-import { MAKE_MODEL_SEPARATOR, type FacetItem } from '../../schemas/api/search';
-import type { Settings } from '../../schemas/settings';
+import { MAKE_MODEL_SEPARATOR, type FacetItem } from '../../../schemas/api/search';
+import type { Settings } from '../../../schemas/settings';
 import { facetChoices, toggled } from './facet-choices';
-import { FacetCheckboxes } from './FacetCheckboxes';
+import { FacetCheckboxes } from './FacetCheckboxes.client';
 import { splitMakeList } from './make-list';
 
 

@@ -1,4 +1,4 @@
-import type { FacetItem } from '../../schemas/api/search';
+import type { FacetItem } from '../../../schemas/api/search';
 
 /**
  * The items a facet offers, plus any value already chosen that the answer no

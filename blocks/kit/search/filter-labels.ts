@@ -1,7 +1,8 @@
-import { SEARCH_FILTERS, type SearchFacet } from '../../schemas/api/search';
-import { SEARCH_FILTER_WORDS } from '../../schemas/api/search-filter-words';
-import type { RangeFilter } from '../../runtime/rules/search-query-string';
-import { SUBSCRIPTION_WEEK_SUFFIX } from '../../runtime/rules/price-display';
+import { SEARCH_FILTERS, type SearchFacet } from '../../../schemas/api/search';
+import { SEARCH_FILTER_WORDS } from '../../../schemas/api/search-filter-words';
+import type { RangeFilter } from '../../../runtime/rules/search-query-string';
+import { SUBSCRIPTION_WEEK_SUFFIX } from '../../../runtime/rules/price-display';
+import { bodyLabel } from '../../../runtime/rules/body-label';
 
 /**
  * How filters and their values read to a shopper. Values are stored as the
@@ -14,23 +15,9 @@ export const FILTER_TITLES = Object.fromEntries(SEARCH_FILTERS.map((filter) => [
 
 const CAR_TYPE_LABELS: Readonly<Record<string, string>> = { new: 'New', demo: 'Demo', used: 'Used' };
 const STATUS_LABELS: Readonly<Record<string, string>> = { in_stock: 'In stock', coming_soon: 'Coming soon', sold: 'Sold' };
-const BODY_LABELS: Readonly<Record<string, string>> = {
-  '4x4': '4x4',
-  suv: 'SUV',
-  cabChassis: 'Cab chassis',
-  peopleMover: 'People mover',
-  lightTruck: 'Light truck',
-  stationWagon: 'Station wagon',
-  softtop: 'Soft top',
-  hardtop: 'Hard top',
-};
 
 function capitalised(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
-}
-
-export function bodyLabel(value: string): string {
-  return BODY_LABELS[value] ?? capitalised(value);
 }
 
 /** The words for one facet value; `label` is what the search answered with. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { item } from '../search-results/test-support/answers';
+import { item } from './test-support/answers';
 import { MAKES_BEFORE_SHOW_ALL, splitMakeList } from './make-list';
 
 const makes = ['Toyota', 'Mazda', 'Kia', 'Hyundai', 'Ford', 'Mitsubishi', 'Subaru', 'Nissan', 'Land Rover'].map((make, i) => item(make, 100 - i));

@@ -1,6 +1,6 @@
-import type { FacetItem } from '../../schemas/api/search';
-import type { Settings } from '../../schemas/settings';
-import { slugOf } from '../../runtime/rules/slug';
+import type { FacetItem } from '../../../schemas/api/search';
+import type { Settings } from '../../../schemas/settings';
+import { slugOf } from '../../../runtime/rules/slug';
 
 /**
  * Spec (search §9): the make list shows 7 entries before Show all makes; some

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DataAccess, SearchOptions } from '../../runtime/data-access';
-import { createSiteContext } from '../../runtime/render/site-context';
-import type { SearchState } from '../../runtime/rules/search-query-string';
+import type { DataAccess, SearchOptions } from '../../../runtime/data-access';
+import { createSiteContext } from '../../../runtime/render/site-context';
+import type { SearchState } from '../../../runtime/rules/search-query-string';
 import { testSiteDocument } from '../test-support/site-document';
-import { corolla } from '../vehicle-card/test-support/cars';
+import { corolla } from '../test-support/cars';
 import { loadPageSearch, pageFixedFilters } from './page-search';
 import { item, searchAnswer } from './test-support/answers';
 

@@ -1,10 +1,10 @@
-import type { LoadContext, SiteContext } from '../../runtime/block-types';
-import type { BlockNode } from '../../schemas/block-node';
-import type { SearchAnswer, SearchFilters } from '../../schemas/api/search';
-import { combineRefinements, filtersFromRefinements, refinementsFromFilters } from '../../runtime/client/search-filters';
-import { EMPTY_SEARCH, parseSearchQueryString, searchToQueryString, type SearchState } from '../../runtime/rules/search-query-string';
-import { siteScope } from '../../runtime/site-scope';
-import { hasPathFilters, pathFilters } from './search-route';
+import type { LoadContext, SiteContext } from '../../../runtime/block-types';
+import type { BlockNode } from '../../../schemas/block-node';
+import type { SearchAnswer, SearchFilters } from '../../../schemas/api/search';
+import { combineRefinements, filtersFromRefinements, refinementsFromFilters } from '../../../runtime/client/search-filters';
+import { EMPTY_SEARCH, parseSearchQueryString, searchToQueryString, type SearchState } from '../../../runtime/rules/search-query-string';
+import { siteScope } from '../../../runtime/site-scope';
+import { hasPathFilters, pathFilters } from '../../../runtime/rules/search-route';
 
 /**
  * The search a search page shows, as its blocks' loaders need it: the

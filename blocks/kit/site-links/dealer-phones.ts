@@ -1,4 +1,4 @@
-import type { Dealer } from '../../schemas/dealer';
+import type { Dealer } from '../../../schemas/dealer';
 
 /** The override number is the dealer's main line; the others answer for one kind of car. */
 export const DEALER_PHONE_KINDS = ['override', 'new', 'used', 'demo'] as const;
@@ -19,13 +19,6 @@ export const phoneLabelsSchema = {
     demo: { type: 'string', title: 'Demo cars number', minLength: 1, default: 'Demo cars' },
   },
 } as const;
-
-export const DEFAULT_PHONE_LABELS: Readonly<Record<DealerPhoneKind, string>> = {
-  override: phoneLabelsSchema.properties.override.default,
-  new: phoneLabelsSchema.properties.new.default,
-  used: phoneLabelsSchema.properties.used.default,
-  demo: phoneLabelsSchema.properties.demo.default,
-};
 
 export interface DealerPhone {
   kind: DealerPhoneKind;

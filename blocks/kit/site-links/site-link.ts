@@ -1,4 +1,4 @@
-import type { SiteContext } from '../../runtime/block-types';
+import type { SiteContext } from '../../../runtime/block-types';
 
 /** What an anchor needs: where it goes and, for other sites, the rel that keeps them from reaching back. */
 export interface ResolvedLink {

@@ -1,5 +1,5 @@
 import type { Car } from '../../../schemas/entities/car';
-import { TEST_NOW } from '../../test-support/site-document';
+import { TEST_NOW } from './site-document';
 
 const DAY_MS = 86_400_000;
 

@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { BlockDefinition, SiteContext } from '../../runtime/block-types';
-import { mantineThemeFor } from '../../runtime/render/mantine-theme';
-import { createSiteContext } from '../../runtime/render/site-context';
-import { ajv } from '../../schemas/ajv';
-import type { SiteDocument } from '../../schemas/site-document';
+import type { BlockDefinition, SiteContext } from '../../../runtime/block-types';
+import { mantineThemeFor } from '../../../runtime/render/mantine-theme';
+import { createSiteContext } from '../../../runtime/render/site-context';
+import { ajv } from '../../../schemas/ajv';
+import type { SiteDocument } from '../../../schemas/site-document';
 import { TEST_NOW, testSiteDocument } from './site-document';
 
 export { TEST_NOW, testSiteDocument };

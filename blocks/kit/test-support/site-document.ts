@@ -1,4 +1,4 @@
-import type { SiteDocument } from '../../schemas/site-document';
+import type { SiteDocument } from '../../../schemas/site-document';
 
 /**
  * A small dealer site with every section filled as ajv's defaults would fill

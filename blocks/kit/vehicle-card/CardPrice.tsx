@@ -1,5 +1,5 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
-import type { PriceDisplay } from '../../runtime/rules/price-display';
+import type { PriceDisplay } from '../../../runtime/rules/price-display';
 
 /** The price as priceDisplay chose it; an offer shows the earlier price struck through, named for screen readers. */
 export function CardPrice({ price, priceType }: { price: PriceDisplay; priceType?: string }) {

@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { comingSoonHilux, corolla, rav4Offer, subscriptionYaris } from '../test-support/cars';
 import { CompareToggle, type CompareToggleProps } from './CompareToggle.client';
 import { comparedCarOf } from './compare-store';
-import { comingSoonHilux, corolla, rav4Offer, subscriptionYaris } from './test-support/cars';
 
 const KEY = 'compare:bayside-motors';
 const BOTH = { compared: true, notCompared: true };

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AA_TEXT_CONTRAST, contrastRatio } from '../../runtime/render/contrast';
+import { AA_TEXT_CONTRAST, contrastRatio } from '../../../runtime/render/contrast';
 import { TEST_NOW } from '../test-support/site-context';
+import { comingSoonHilux, corolla, daysBeforeTestNow, rav4Offer, soldCx5, subscriptionYaris } from '../test-support/cars';
 import { BADGE_BACKGROUNDS } from './card-badges';
 import { VEHICLE_CARD_BUTTONS } from './card-buttons';
-import { comingSoonHilux, corolla, daysBeforeTestNow, rav4Offer, soldCx5, subscriptionYaris } from './test-support/cars';
 import { renderCard, siteWith } from './test-support/render-card';
 
 const BASE = '/sites/bayside-motors';

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { SiteContext } from '../../runtime/block-types';
-import { carPhone } from '../../runtime/rules/car-phone';
-import { isFeatureEnabled, showSaveButton } from '../../runtime/rules/favourite-eligibility';
-import { priceDisplay } from '../../runtime/rules/price-display';
-import { isAvailable } from '../../runtime/rules/vehicle-availability';
-import type { Car } from '../../schemas/entities/car';
+import type { SiteContext } from '../../../runtime/block-types';
+import { carPhone } from '../../../runtime/rules/car-phone';
+import { isFeatureEnabled, showSaveButton } from '../../../runtime/rules/favourite-eligibility';
+import { priceDisplay } from '../../../runtime/rules/price-display';
+import { isAvailable } from '../../../runtime/rules/vehicle-availability';
+import type { Car } from '../../../schemas/entities/car';
 import { PhoneReveal } from '../phone-reveal/PhoneReveal.client';
 import { PHONE_REVEALS_API_PATH } from '../phone-reveal/record-phone-reveal';
 import { BADGE_BACKGROUNDS, vehicleCardBadges } from './card-badges';

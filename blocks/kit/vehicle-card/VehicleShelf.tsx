@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { VehicleCardHeadingLevel } from '../vehicle-card/VehicleCard';
+import type { VehicleCardHeadingLevel } from './VehicleCard';
 
 export interface VehicleShelfProps {
   /** The block's id: the heading's id is built from it. */

@@ -1,5 +1,5 @@
-import type { SiteContext } from '../../runtime/block-types';
-import { SIGN_IN_PATH, WATCHLIST_PATH } from '../../runtime/rules/watchlist';
+import type { SiteContext } from '../../../runtime/block-types';
+import { SIGN_IN_PATH, WATCHLIST_PATH } from '../../../runtime/rules/watchlist';
 import type { WatchlistUrls } from './WatchlistState';
 
 /** The site's watchlist API routes and pages, built with site.href so they work on the dealer's host and under /sites/{slug}. */

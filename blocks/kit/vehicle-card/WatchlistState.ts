@@ -1,6 +1,6 @@
 import { atom, type PrimitiveAtom } from 'jotai';
-import type { WatchlistAnswer, WatchlistCarAnswer } from '../../schemas/api/watchlist';
-import { WATCHLIST_CALL_FAILED } from '../../runtime/rules/watchlist';
+import type { WatchlistAnswer, WatchlistCarAnswer } from '../../../schemas/api/watchlist';
+import { WATCHLIST_CALL_FAILED } from '../../../runtime/rules/watchlist';
 
 /** What this page knows of the shopper's watchlist on this site. */
 export type WatchlistState =

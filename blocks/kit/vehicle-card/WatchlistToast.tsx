@@ -1,5 +1,5 @@
 import { Anchor, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
-import { VIEW_LIST } from '../../runtime/rules/watchlist';
+import { VIEW_LIST } from '../../../runtime/rules/watchlist';
 
 export interface WatchlistToastMessage {
   title: string;

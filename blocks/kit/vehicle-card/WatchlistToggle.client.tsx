@@ -8,7 +8,7 @@ import {
   watchlistSignInHref,
   WATCHLIST_REMOVED_TITLE,
   WATCHLIST_SAVED_TITLE,
-} from '../../runtime/rules/watchlist';
+} from '../../../runtime/rules/watchlist';
 import { fetchWatchlist, postWatchlistChange, watchlistAtom, type WatchlistUrls } from './WatchlistState';
 import { WatchlistToast, type WatchlistToastMessage } from './WatchlistToast';
 

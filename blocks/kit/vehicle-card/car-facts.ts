@@ -1,4 +1,4 @@
-import type { Car } from '../../schemas/entities/car';
+import type { Car } from '../../../schemas/entities/car';
 
 const wholeNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 

@@ -1,6 +1,6 @@
-import type { SiteContext } from '../../runtime/block-types';
-import { newArrivalTag } from '../../runtime/rules/new-arrival';
-import type { Car } from '../../schemas/entities/car';
+import type { SiteContext } from '../../../runtime/block-types';
+import { newArrivalTag } from '../../../runtime/rules/new-arrival';
+import type { Car } from '../../../schemas/entities/car';
 
 /**
  * Spec (search and favourites, §4): a New tag for cars created within the

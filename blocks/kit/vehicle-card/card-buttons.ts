@@ -1,8 +1,8 @@
-import type { SiteContext } from '../../runtime/block-types';
-import { isReservable, reserveRoute } from '../../runtime/rules/reservation';
-import { EMPTY_SEARCH, searchToQueryString } from '../../runtime/rules/search-query-string';
-import { isAvailable } from '../../runtime/rules/vehicle-availability';
-import type { Car } from '../../schemas/entities/car';
+import type { SiteContext } from '../../../runtime/block-types';
+import { isReservable, reserveRoute } from '../../../runtime/rules/reservation';
+import { EMPTY_SEARCH, searchToQueryString } from '../../../runtime/rules/search-query-string';
+import { isAvailable } from '../../../runtime/rules/vehicle-availability';
+import type { Car } from '../../../schemas/entities/car';
 import { siteLink, type ResolvedLink } from '../site-links/site-link';
 
 /**

@@ -1,5 +1,5 @@
+import { storedListAtom, type StoredListAtom } from '../../../runtime/client/stored-list-atom';
 import { compareKey, parseComparedCars, type ComparedCar } from './compare-store';
-import { storedListAtom, type StoredListAtom } from '../../runtime/client/stored-list-atom';
 
 const COMPARE = { key: compareKey, parse: parseComparedCars };
 

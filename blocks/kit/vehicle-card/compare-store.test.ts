@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comingSoonHilux, corolla, rav4Offer, soldCx5, subscriptionYaris } from './test-support/cars';
+import { comingSoonHilux, corolla, rav4Offer, soldCx5, subscriptionYaris } from '../test-support/cars';
 import { COMPARE_FULL_MESSAGE, compareKey, comparedCarOf, isCompared, MAX_COMPARED_CARS, parseComparedCars, toggleCompared } from './compare-store';
 
 const [a, b, c, d] = [corolla(), rav4Offer(), comingSoonHilux(), subscriptionYaris()].map(comparedCarOf);

@@ -1,7 +1,7 @@
-import type { Car } from '../../schemas/entities/car';
-import { CAR_TYPES } from '../../schemas/entities/car';
+import type { Car } from '../../../schemas/entities/car';
+import { CAR_TYPES } from '../../../schemas/entities/car';
+import { parseStoredCars } from '../../../runtime/client/stored-list-atom';
 import { readFavourite, type Favourite } from './favourites-store';
-import { parseStoredCars } from '../../runtime/client/stored-list-atom';
 
 /**
  * Spec (search and favourites, §6): compare, like favourites, is allowed only

@@ -1,4 +1,4 @@
-import { storedListAtom, type StoredListAtom } from '../../runtime/client/stored-list-atom';
+import { storedListAtom, type StoredListAtom } from '../../../runtime/client/stored-list-atom';
 import { favouritesKey, parseFavourites, type Favourite } from './favourites-store';
 
 export type FavouritesAtom = StoredListAtom<Favourite>;

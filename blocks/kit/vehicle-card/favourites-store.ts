@@ -1,5 +1,5 @@
-import type { Car } from '../../schemas/entities/car';
-import { parseStoredCars } from '../../runtime/client/stored-list-atom';
+import type { Car } from '../../../schemas/entities/car';
+import { parseStoredCars } from '../../../runtime/client/stored-list-atom';
 
 /**
  * Spec (detail, finance, forms, locations, §3): a Favourite is stored locally

@@ -1,5 +1,5 @@
 import { registry } from '../../../blocks';
-import { testSiteDocument } from '../../../blocks/test-support/site-document';
+import { testSiteDocument } from '../../../blocks/kit/test-support/site-document';
 import type { BlockNode } from '../../../schemas/block-node';
 import type { SiteDocument } from '../../../schemas/site-document';
 import { MAX_DATA_BLOCKS_PER_PAGE } from '../../../schemas/document-limits';

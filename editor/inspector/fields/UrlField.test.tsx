@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dealerSchema } from '../../../schemas/dealer';
-import { linkTargetField } from '../../../blocks/fields/link-target-field';
+import { linkTargetField } from '../../../blocks/kit/fields/link-target-field';
 import { renderForm } from '../test-support/render-form';
 
 const schema = {

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { JSONSchema } from 'json-schema-to-ts';
 import { useState } from 'react';
 import { vi } from 'vitest';
-import { SchemaForm } from '../SchemaForm';
+import { SchemaForm } from '../SchemaForm.client';
 
 export const TEST_ID_PREFIX = 'inspector';
 

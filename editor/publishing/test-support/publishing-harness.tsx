@@ -5,10 +5,11 @@ import { vi } from 'vitest';
 import { editorTestDocument } from '../../document/test-support/editor-documents';
 import type { SiteDocument } from '../../../schemas/site-document';
 import { fieldId } from '../../inspector/field-id';
+import { checkStubbedAnswer } from './checked-answers';
 import { inspectorIdPrefix } from '../../shell/inspector-fields';
 import { createEditorStore, selectionAtom } from '../../state/editor-store';
-import { PublishBar } from '../PublishBar';
-import { useDraftAutosave } from '../use-draft-autosave';
+import { PublishBar } from '../PublishBar.client';
+import { useDraftAutosave } from '../use-draft-autosave.client';
 
 export interface StubbedRequest {
   method: string;
@@ -21,8 +22,13 @@ type Answer = { status: number; body?: unknown } | Error;
 /**
  * Stands in for the editor API in one test: each "METHOD /path" answers from
  * its own list in turn (the last answer repeats), and every request is kept.
+ * Every answer is checked against the route's answer schema first.
  */
 export function stubEditorApi(routes: Record<string, Answer[]>) {
+  for (const [key, answers] of Object.entries(routes)) {
+    const [method, path] = key.split(' ') as [string, string];
+    for (const answer of answers) if (!(answer instanceof Error)) checkStubbedAnswer(method, path, answer);
+  }
   const requests: StubbedRequest[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';

@@ -4,7 +4,7 @@ import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import type { SiteDocument } from '../../../schemas/site-document';
 import { editorTestDocument } from '../../document/test-support/editor-documents';
-import { EditorDndContext } from '../../outline/EditorDndContext';
+import { EditorDndContext } from '../../outline/EditorDndContext.client';
 import { createEditorStore } from '../../state/editor-store';
 
 /** Mounts part of the editor over its own store holding `document`, inside the drag-and-drop context. */

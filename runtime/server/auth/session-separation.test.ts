@@ -44,7 +44,7 @@ const cookieValue = (headers: Headers, prefix: string) => new RegExp(`${prefix}\
 async function signedInShopper(phone: string): Promise<Headers> {
   const signIn = { db: test.db, auth: shoppers, sms };
   expect((await sendShopperCode(signIn, { phone_number: phone }, '10.3.1.1')).status).toBe(200);
-  const verified = await verifyShopperCode(signIn, { phone_number: phone, code: sms.latestCode(phone) }, '10.3.1.1');
+  const verified = await verifyShopperCode(signIn, { phone_number: phone, code: sms.latestCode(phone)! }, '10.3.1.1');
   expect(verified.status).toBe(200);
   return new Headers({ cookie: verified.cookies.map((line) => line.split(';')[0]).join('; '), host: 'localhost:3000' });
 }

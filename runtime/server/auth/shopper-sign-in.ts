@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { sendCodeRequestSchema, verifyCodeRequestSchema, type SendCodeRequest, type VerifyCodeRequest } from '../../../schemas/api/watchlist';
-import type { RequestError } from '../../../schemas/api/request-errors';
-import { readRequestBody, type HttpAnswer } from '../http/request-body';
+import type { SendCodeRequest, VerifyCodeRequest } from '../../../schemas/api/watchlist';
+import type { HttpAnswer } from '../http/request-body';
 import { localCodeNotice, type LocalSmsProvider } from '../sms/local-sms-provider';
 import type { SmsProvider } from '../sms/sms-provider';
 import type { Database } from '../db/types';
@@ -46,14 +45,8 @@ async function refusal(response: Response, fallback: string): Promise<HttpAnswer
 }
 
 /** Step 1: text a code to the mobile. With the local provider the answer carries the notice showing it. */
-export async function sendShopperCode(
-  { db, auth, sms }: ShopperSignIn,
-  body: unknown,
-  clientAddress: string,
-): Promise<HttpAnswer<ShopperSignInAnswer | RequestError>> {
-  const read = readRequestBody<SendCodeRequest>(sendCodeRequestSchema, body);
-  if (!read.ok) return read.answer;
-  const phoneNumber = read.value.phone_number;
+export async function sendShopperCode({ db, auth, sms }: ShopperSignIn, asked: SendCodeRequest, clientAddress: string): Promise<HttpAnswer<ShopperSignInAnswer>> {
+  const phoneNumber = asked.phone_number;
   // Per number as well as per address: rotating addresses must not text-bomb one phone.
   const forNumber = await countCodeRequest(db, phoneNumber);
   if (!forNumber.allowed) return { status: 429, body: { success: false, message: tooManyCodesForNumber(forNumber.retryAfterSeconds) } };
@@ -71,12 +64,10 @@ export async function sendShopperCode(
 /** Step 2: check the code; a right one signs the shopper in (a first one makes their account). */
 export async function verifyShopperCode(
   { auth }: Pick<ShopperSignIn, 'auth'>,
-  body: unknown,
+  asked: VerifyCodeRequest,
   clientAddress: string,
-): Promise<HttpAnswer<ShopperSignInAnswer | RequestError> & { cookies: string[] }> {
-  const read = readRequestBody<VerifyCodeRequest>(verifyCodeRequestSchema, body);
-  if (!read.ok) return { ...read.answer, cookies: [] };
-  const { phone_number: phoneNumber, code } = read.value;
+): Promise<HttpAnswer<ShopperSignInAnswer> & { cookies: string[] }> {
+  const { phone_number: phoneNumber, code } = asked;
   const response = await auth.handler(authRequest('/phone-number/verify', { phoneNumber, code }, clientAddress));
   if (!response.ok) return { ...(await refusal(response, WRONG_CODE)), cookies: [] };
   return { status: 200, body: { success: true }, cookies: response.headers.getSetCookie() };

@@ -34,6 +34,12 @@ export function createCarsRepository(db: Kysely<Database>, clock: () => Date = (
       return Number(count);
     },
 
+    /** The dealership a car belongs to, whether or not it is on show: what a shopper's request about it is checked against. */
+    async dealershipOf(carId: number): Promise<number | undefined> {
+      const row = await db.selectFrom('cars').select('dealership_id').where('id', '=', carId).executeTakeFirst();
+      return row?.dealership_id;
+    },
+
     async bySlug(scope: SiteScope, slug: string): Promise<Car | undefined> {
       const row = await db
         .selectFrom('cars')

@@ -15,6 +15,14 @@ export interface SiteDocumentOrigin {
   draftRevision?: number;
 }
 
+/** A dealer's live version as the editor's site list shows it; `name` is null where the document has none. */
+export interface PublishedWithDraft {
+  slug: string;
+  name: string | null;
+  version: number;
+  revision: number | null;
+}
+
 const SUMMARY_COLUMNS = ['id', 'dealer_slug', 'version', 'status', 'source', 'source_hash', 'created_at', 'created_by'] as const;
 
 /**
@@ -113,6 +121,42 @@ export function createSiteDocumentsRepository(db: Kysely<Database>) {
     /** A dealer's versions, newest first, without the documents themselves. */
     async history(slug: string): Promise<SiteDocumentSummary[]> {
       return db.selectFrom('site_documents').select(SUMMARY_COLUMNS).where('dealer_slug', '=', slug).orderBy('version', 'desc').execute();
+    },
+
+    /** A dealer's versions with their documents, oldest first: each one's changes are read against the one before. */
+    async versionsOldestFirst(slug: string): Promise<SiteDocumentVersion[]> {
+      return db.selectFrom('site_documents').selectAll().where('dealer_slug', '=', slug).orderBy('version', 'asc').execute();
+    },
+
+    /** Whether the dealer has any version at all: a site the editor can open. */
+    async exists(slug: string): Promise<boolean> {
+      const row = await db.selectFrom('site_documents').select('dealer_slug').where('dealer_slug', '=', slug).limit(1).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Each dealer's name in its current published version, by slug: the platform's front page lists them. */
+    async publishedNames(): Promise<{ slug: string; name: string }[]> {
+      const { rows } = await sql<{ slug: string; name: string }>`
+        select distinct on (dealer_slug) dealer_slug as slug, document->'dealer'->>'name' as name
+        from site_documents where status = 'published'
+        order by dealer_slug, version desc`.execute(db);
+      return rows;
+    },
+
+    /**
+     * Each dealer's current published version with its name and its editor
+     * draft's revision (none yet: null), for every dealer or only the slugs
+     * given.
+     */
+    async publishedWithDraftRevisions(only: readonly string[] | 'every dealer'): Promise<PublishedWithDraft[]> {
+      if (only !== 'every dealer' && only.length === 0) return [];
+      const onlyThese = only === 'every dealer' ? sql`true` : sql`d.dealer_slug in (${sql.join(only)})`;
+      const { rows } = await sql<PublishedWithDraft>`
+        select distinct on (d.dealer_slug) d.dealer_slug as slug, d.document->'dealer'->>'name' as name, d.version, s.revision
+        from site_documents d left join site_drafts s on s.dealer_slug = d.dealer_slug
+        where d.status = 'published' and ${onlyThese}
+        order by d.dealer_slug, d.version desc`.execute(db);
+      return rows;
     },
   };
 }

@@ -4,7 +4,7 @@ import type { RequestError } from '../../../schemas/api/request-errors';
 import type { SiteDocument } from '../../../schemas/site-document';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { seedDemoData } from '../seed/seed';
-import { handleSearchGet, handleSearchPost, INVALID_SEARCH, type SearchContext } from './http';
+import { handleSearchGet, INVALID_SEARCH, readSearchRequest, searchByRequest, type SearchContext } from './http';
 
 const NOW = new Date('2026-11-22T00:00:00Z');
 let test: TestDatabase;
@@ -26,6 +26,12 @@ afterAll(() => test.drop());
 const get = (query: string) => handleSearchGet(new URL(`https://dealer.example/api/search?${query}`), context);
 const fields = (answer: { body: unknown }) => (answer.body as RequestError).fields;
 
+/** A POST body read and searched as the route does. */
+async function postSearch(body: unknown) {
+  const read = readSearchRequest(body);
+  return read.ok ? searchByRequest(read.value, context) : read.answer;
+}
+
 describe(`search API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('GET takes the search page query string and answers 200 with the results', async () => {
     const answer = await get('query=toyota&make=Toyota&price=5000:&sortBy=price_asc&page=1');
@@ -36,7 +42,7 @@ describe(`search API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
   });
 
   it('POST takes the JSON body, with defaults for what it leaves out', async () => {
-    const answer = await handleSearchPost({ filters: { make: ['Toyota'], km: { max: 50_000 } }, hitsPerPage: 5, offset: 5 }, context);
+    const answer = await postSearch({ filters: { make: ['Toyota'], km: { max: 50_000 } }, hitsPerPage: 5, offset: 5 });
     expect(answer.status).toBe(200);
     const body = answer.body as SearchAnswer;
     expect(body.hits.length).toBeLessThanOrEqual(5);
@@ -45,8 +51,8 @@ describe(`search API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
   });
 
   it('POST reads price band labels as the query string does ("$10,000 - $20,000" is the 10000 - 20000 band)', async () => {
-    const written = (await handleSearchPost({ filters: { price_range: ['$10,000 - $20,000'] } }, context)).body as SearchAnswer;
-    const plain = (await handleSearchPost({ filters: { price_range: ['10000 - 20000'] } }, context)).body as SearchAnswer;
+    const written = (await postSearch({ filters: { price_range: ['$10,000 - $20,000'] } })).body as SearchAnswer;
+    const plain = (await postSearch({ filters: { price_range: ['10000 - 20000'] } })).body as SearchAnswer;
     expect(written.count).toBe(plain.count);
     expect(written.count).toBeGreaterThan(0);
   });
@@ -54,7 +60,7 @@ describe(`search API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
   it.each([...SEARCH_LIST_FILTERS, ...SEARCH_RANGE_FILTERS])('accepts the %s filter in both forms', async (filter) => {
     const isRange = (SEARCH_RANGE_FILTERS as readonly string[]).includes(filter);
     expect((await get(`${filter}=${isRange ? '1:900000' : 'x'}`)).status).toBe(200);
-    const post = await handleSearchPost({ filters: { [filter]: isRange ? { min: 1 } : ['x'] }, search_filters: { [filter]: isRange ? { max: 900000 } : ['x', 'y'] } }, context);
+    const post = await postSearch({ filters: { [filter]: isRange ? { min: 1 } : ['x'] }, search_filters: { [filter]: isRange ? { max: 900000 } : ['x', 'y'] } });
     expect(post.status).toBe(200);
   });
 
@@ -89,7 +95,7 @@ describe(`search API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
     ['an unknown sort', { sort: 'kms_asc' }, '/sort', 'must be one of: relevant, latest, price_desc, price_asc'],
     ['a body that is not an object', 'make=Toyota', '/', 'must be an object'],
   ])('POST refuses %s with a 400 naming the field', async (_name, body, field, message) => {
-    const answer = await handleSearchPost(body, context);
+    const answer = await postSearch(body);
     expect(answer.status).toBe(400);
     expect((answer.body as RequestError).error).toBe(INVALID_SEARCH);
     expect(fields(answer)).toContainEqual({ field, message });
@@ -99,6 +105,6 @@ describe(`search API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
     expect((await get(`page=${'9'.repeat(40)}`)).status).toBe(200);
     expect((await get(`km=${'9'.repeat(40)}:`)).status).toBe(200);
     expect((await get('query=%00toyota%25_')).status).toBe(200);
-    expect((await handleSearchPost({ query: 'a\u0000b', filters: { make: ['\u0000'], year: { min: 1e300 } } }, context)).status).toBe(200);
+    expect((await postSearch({ query: 'a\u0000b', filters: { make: ['\u0000'], year: { min: 1e300 } } })).status).toBe(200);
   });
 });

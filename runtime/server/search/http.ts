@@ -13,13 +13,17 @@ import type { SearchRefinements } from '../../data-access';
 import { FIRST_PAGE, normaliseSearchValue, parseSearchQueryString, PRICE_LABEL_FILTERS, type SearchState } from '../../rules/search-query-string';
 import { siteScope } from '../../site-scope';
 import type { Database } from '../db/types';
+import { jsonResponse } from '../http/json-answer';
 import { readRequestBody, type HttpAnswer } from '../http/request-body';
+import type { BodyRead } from '../http/request-body-check';
+import { forSite } from '../http/site-handlers';
+import type { SiteApiContext } from '../http/site-request';
 import { searchCars } from './search-cars';
 
 /**
  * The search API of a dealer site (spec search §7: search_filters, filters,
- * hitsPerPage, offset, query, sort), framework-free so route handlers stay
- * thin. GET takes the search page's own query string (spec search §2), so a
+ * hitsPerPage, offset, query, sort), on plain Requests and values so route
+ * files stay one line. GET takes the search page's own query string (spec search §2), so a
  * results URL doubles as an API call; POST takes the JSON body. Bad input is
  * a 400 naming each field: a query-string parameter for GET, a JSON pointer
  * for POST.
@@ -84,12 +88,15 @@ function requestProblems(request: SearchRequest): RequestError['fields'] {
   return problems;
 }
 
-export async function handleSearchPost(body: unknown, context: SearchContext): Promise<SearchHttpAnswer> {
+/** The POST body as the search reads it: checked by its schema, then for what only a whole body can get wrong; 400 naming each field. */
+export function readSearchRequest(body: unknown): BodyRead<SearchRequest> {
   const read = readRequestBody<SearchRequest>(searchRequestSchema, body);
-  if (!read.ok) return invalid(read.answer.body.fields);
-  const request = read.value;
-  const problems = requestProblems(request);
-  if (problems.length > 0) return invalid(problems);
+  if (!read.ok) return { ok: false, answer: invalid(read.answer.body.fields) };
+  const problems = requestProblems(read.value);
+  return problems.length > 0 ? { ok: false, answer: invalid(problems) } : read;
+}
+
+export async function searchByRequest(request: SearchRequest, context: SearchContext): Promise<SearchHttpAnswer> {
   const state: SearchState = {
     query: normaliseSearchValue(cleanText(request.query ?? '')),
     page: request.page ?? FIRST_PAGE,
@@ -101,4 +108,16 @@ export async function handleSearchPost(body: unknown, context: SearchContext): P
     offset: request.offset,
     fixedFilters: refinementsFromFilters(request.search_filters),
   });
+}
+
+/** GET /api/search?query=…&make=…&price=5000:20000&sortBy=…&page=…: the search page's own query string. */
+export function searchByQueryString(context: SiteApiContext, request: Request, segment: string): Promise<Response> {
+  return forSite(context, request, segment, async ({ site }) => jsonResponse(await handleSearchGet(new URL(request.url), { db: context.db, document: site.document })));
+}
+
+/** POST /api/search {query, filters, search_filters, hitsPerPage, page | offset, sort}. */
+export function searchByBody(context: SiteApiContext, request: Request, segment: string): Promise<Response> {
+  return forSite<SearchRequest>(context, request, segment, { body: readSearchRequest }, async ({ site, body }) =>
+    jsonResponse(await searchByRequest(body, { db: context.db, document: site.document })),
+  );
 }

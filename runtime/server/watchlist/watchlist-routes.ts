@@ -1,13 +1,19 @@
-import type { Kysely } from 'kysely';
-import type { SiteDocument } from '../../../schemas/site-document';
+import {
+  sendCodeRequestSchema,
+  verifyCodeRequestSchema,
+  watchlistCarRequestSchema,
+  type SendCodeRequest,
+  type VerifyCodeRequest,
+  type WatchlistCarRequest,
+} from '../../../schemas/api/watchlist';
 import { shopperAuth } from '../auth/shared-auth';
 import { sendShopperCode, verifyShopperCode, type ShopperSignIn } from '../auth/shopper-sign-in';
 import { getDatabase } from '../db/ready';
-import type { Database } from '../db/types';
 import { clientAddress } from '../http/client-address';
-import { requestJson } from '../http/request-body';
+import { jsonResponse } from '../http/json-answer';
+import { forShopper, forShopperApi, type ShopperApiContext } from '../http/shopper-handlers';
 import { sharedSmsProvider } from '../sms/sms-from-env';
-import { changeWatchlist, readWatchlist, WATCHLIST_OFF } from './watchlist';
+import { changeWatchlist, readWatchlist } from './watchlist';
 
 /** The process's shopper sign-in: shared database, shoppers' better-auth, SMS provider. */
 export async function sharedShopperSignIn(): Promise<ShopperSignIn> {
@@ -15,39 +21,38 @@ export async function sharedShopperSignIn(): Promise<ShopperSignIn> {
   return { db, auth, sms: sharedSmsProvider() };
 }
 
-/** Where the dealer offers no watchlist there is nothing to sign in to, so no code is texted either. */
-function watchlistOff(document: SiteDocument): Response | null {
-  return document.settings.watchlist.enabled ? null : Response.json({ success: false, message: WATCHLIST_OFF }, { status: 404 });
+/** GET /api/watchlist: the signed-in shopper's saved cars on this site (spec search §3: items by id); none when signed out. */
+export function getWatchlist(context: ShopperApiContext, request: Request, segment: string): Promise<Response> {
+  return forShopperApi(context, request, segment, {}, async ({ site, currentShopper }) => {
+    const answer = await readWatchlist(context.db, site.document, await currentShopper());
+    return jsonResponse({ ...answer, headers: { 'cache-control': 'private, no-store' } });
+  });
 }
 
-export async function watchlistChangeResponse(db: Kysely<Database>, document: SiteDocument, request: Request, change: 'save' | 'remove'): Promise<Response> {
-  const body = await requestJson(request);
-  if (!body.ok) return Response.json(body.answer.body, { status: body.answer.status });
-  const answer = await changeWatchlist(db, await shopperAuth(), document, request.headers, body.value, change);
-  return Response.json(answer.body, { status: answer.status });
+/** POST /api/watchlist/save-car and /remove-car {phone_number, car_id} (spec search §7). */
+export function changeWatchlistCar(context: ShopperApiContext, request: Request, segment: string, change: 'save' | 'remove'): Promise<Response> {
+  const route = { onlyWhereWatchlistOffered: true, body: watchlistCarRequestSchema };
+  return forShopper<WatchlistCarRequest>(context, request, segment, route, async ({ site, shopper, body }) =>
+    jsonResponse(await changeWatchlist(context.db, site.document, shopper, body, change)),
+  );
 }
 
-export async function watchlistResponse(db: Kysely<Database>, document: SiteDocument, request: Request): Promise<Response> {
-  const answer = await readWatchlist(db, await shopperAuth(), document, request.headers);
-  return Response.json(answer.body, { status: answer.status, headers: { 'cache-control': 'private, no-store' } });
+/** POST /api/watchlist/sign-in/send-code {phone_number}: texts a sign-in code (the local provider's answer shows it). */
+export function sendSignInCode(context: ShopperApiContext, request: Request, segment: string): Promise<Response> {
+  const route = { onlyWhereWatchlistOffered: true, body: sendCodeRequestSchema };
+  return forShopperApi<SendCodeRequest>(context, request, segment, route, async ({ signIn, body }) => {
+    const answer = await sendShopperCode(signIn, body, clientAddress(request));
+    return jsonResponse({ ...answer, headers: { 'cache-control': 'no-store' } });
+  });
 }
 
-export async function sendCodeResponse(document: SiteDocument, request: Request, signIn?: ShopperSignIn): Promise<Response> {
-  const off = watchlistOff(document);
-  if (off) return off;
-  const body = await requestJson(request);
-  if (!body.ok) return Response.json(body.answer.body, { status: body.answer.status });
-  const answer = await sendShopperCode(signIn ?? (await sharedShopperSignIn()), body.value, clientAddress(request));
-  return Response.json(answer.body, { status: answer.status, headers: { 'cache-control': 'no-store' } });
-}
-
-export async function verifyCodeResponse(document: SiteDocument, request: Request, signIn?: ShopperSignIn): Promise<Response> {
-  const off = watchlistOff(document);
-  if (off) return off;
-  const body = await requestJson(request);
-  if (!body.ok) return Response.json(body.answer.body, { status: body.answer.status });
-  const answer = await verifyShopperCode(signIn ?? (await sharedShopperSignIn()), body.value, clientAddress(request));
-  const headers = new Headers({ 'cache-control': 'no-store' });
-  for (const cookie of answer.cookies) headers.append('set-cookie', cookie);
-  return Response.json(answer.body, { status: answer.status, headers });
+/** POST /api/watchlist/sign-in/verify-code {phone_number, code}: a right code signs the shopper in on this site's host. */
+export function verifySignInCode(context: ShopperApiContext, request: Request, segment: string): Promise<Response> {
+  const route = { onlyWhereWatchlistOffered: true, body: verifyCodeRequestSchema };
+  return forShopperApi<VerifyCodeRequest>(context, request, segment, route, async ({ signIn, body }) => {
+    const { status, body: answer, cookies } = await verifyShopperCode(signIn, body, clientAddress(request));
+    const headers = new Headers({ 'cache-control': 'no-store' });
+    for (const cookie of cookies) headers.append('set-cookie', cookie);
+    return jsonResponse({ status, body: answer, headers });
+  });
 }

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../blocks';
-import type { SiteDocument } from '../../../schemas/site-document';
 import type { MarketerAuth } from '../auth/auth';
 import { marketerFromSession } from '../auth/marketer';
 import type { ShopperAuth } from '../auth/shopper-auth';
@@ -10,13 +9,15 @@ import { shopperFromSession } from '../auth/shopper';
 import { SHOPPER_CODE_REQUESTS } from '../auth/shopper-phone';
 import { CODES_PER_PHONE } from '../auth/sign-in-limits';
 import { sendShopperCode, verifyShopperCode, WRONG_CODE, type ShopperSignIn } from '../auth/shopper-sign-in';
+import { createDataAccess } from '../data-access';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { importDealerConfigs, readDealerConfigs } from '../dealer-configs';
+import { SIGN_IN_TO_USE_WATCHLIST, WATCHLIST_OFF, type ShopperApiContext } from '../http/shopper-handlers';
 import { seedDemoData, type DemoData } from '../seed/seed';
 import { createSiteService } from '../site-service';
 import { createLocalSmsProvider, type LocalSmsProvider } from '../sms/local-sms-provider';
-import { changeWatchlist, NOT_A_CAR_OF_THIS_SITE, NOT_YOUR_NUMBER, readWatchlist, SIGN_IN_TO_USE_WATCHLIST, WATCHLIST_OFF } from './watchlist';
-import { sendCodeResponse, verifyCodeResponse } from './watchlist-routes';
+import { NOT_A_CAR_OF_THIS_SITE, NOT_YOUR_NUMBER } from './watchlist';
+import { changeWatchlistCar, getWatchlist, sendSignInCode, verifySignInCode } from './watchlist-routes';
 
 let test: TestDatabase;
 let data: DemoData;
@@ -24,8 +25,7 @@ let marketers: MarketerAuth;
 let auth: ShopperAuth;
 let signIns: ShopperSignIn;
 let sms: LocalSmsProvider;
-let sunshine: SiteDocument;
-let westside: SiteDocument;
+let context: ShopperApiContext;
 let address = 0;
 /** Each sign-in from its own address, so the rate limit test below is the only one that meets it. */
 const nextAddress = () => `10.1.0.${++address}`;
@@ -34,26 +34,45 @@ beforeAll(async () => {
   test = await createTestDatabase();
   data = await seedDemoData(test.db, { cars: 200, now: new Date('2026-11-22T00:00:00Z') });
   await importDealerConfigs(test.db, await readDealerConfigs());
-  const sites = createSiteService(test.db, registry);
-  sunshine = (await sites.bySiteKey('sunshine-toyota'))!.document;
-  westside = (await sites.bySiteKey('westside-used-cars'))!.document;
   sms = createLocalSmsProvider();
   marketers = await createTestAuth(test.db);
   auth = createTestShopperAuth(test.db, sms);
   signIns = { db: test.db, auth, sms };
+  context = { db: test.db, sites: createSiteService(test.db, registry), data: createDataAccess(test.db), shopperSignIn: async () => signIns };
 }, 60_000);
 afterAll(() => test.drop());
 
 const sunshineCar = () => data.cars.find((car) => car.dealership_id === 101)!;
 const listed = (car: DemoData['cars'][number]) => ({ id: car.id, name: car.name, slug: car.slug, primary_image_url: car.primary_image_url });
 const westsideCar = () => data.cars.find((car) => car.dealership_id === 301)!;
+const SUNSHINE = 'sunshine-toyota';
+const WESTSIDE = 'westside-used-cars';
+
+/** A JSON POST to a shopper route, as the site's own page sends it, with the shopper's cookie if signed in. */
+function shopperPost(path: string, headers: Headers, body: unknown): Request {
+  return new Request(`http://sunshine-toyota.localhost:3000${path}`, {
+    method: 'POST',
+    headers: new Headers([...headers, ['content-type', 'application/json']]),
+    body: JSON.stringify(body),
+  });
+}
+
+/** What a route answered, as status and parsed body. */
+async function answerOf(response: Response): Promise<{ status: number; body: unknown }> {
+  return { status: response.status, body: await response.json() };
+}
+
+const changeWatchlist = async (site: string, headers: Headers, body: unknown, change: 'save' | 'remove') =>
+  answerOf(await changeWatchlistCar(context, shopperPost(`/api/watchlist/${change}-car`, headers, body), site, change));
+const readWatchlist = async (site: string, headers: Headers) =>
+  answerOf(await getWatchlist(context, new Request('http://sunshine-toyota.localhost:3000/api/watchlist', { headers }), site));
 
 /** Signs a shopper in with the code the local provider kept; returns headers carrying the session cookie. */
 async function signIn(phone: string): Promise<Headers> {
   const from = nextAddress();
   const sent = await sendShopperCode(signIns, { phone_number: phone }, from);
   expect(sent.status).toBe(200);
-  const verified = await verifyShopperCode(signIns, { phone_number: phone, code: sms.latestCode(phone) }, from);
+  const verified = await verifyShopperCode(signIns, { phone_number: phone, code: sms.latestCode(phone)! }, from);
   expect(verified.status).toBe(200);
   return new Headers({ cookie: verified.cookies.map((line) => line.split(';')[0]).join('; '), host: 'sunshine-toyota.localhost:3000' });
 }
@@ -83,7 +102,7 @@ describe(`shopper sign-in by mobile and code (${process.env.DATABASE_URL ? 'Post
 
   it('the phone-number rule: only an Australian mobile in +614 form, with a clear message', async () => {
     for (const phone of ['0412345678', '+61212345678', '+6141234567', 'call me']) {
-      expect(await sendShopperCode(signIns, { phone_number: phone }, nextAddress())).toEqual({
+      expect(await answerOf(await sendSignInCode(context, signInPost(nextAddress(), { phone_number: phone }), SUNSHINE))).toEqual({
         status: 400,
         body: { error: 'The request has errors.', fields: [{ field: '/phone_number', message: 'must be an Australian mobile number like 0412 345 678' }] },
       });
@@ -104,37 +123,37 @@ describe('POST /api/watchlist/save-car and /remove-car, GET /api/watchlist', () 
     const phone = '+61444444444';
     const headers = await signIn(phone);
     const car = sunshineCar();
-    expect(await changeWatchlist(test.db, auth, sunshine, headers, { phone_number: phone, car_id: car.id }, 'save')).toEqual({ status: 200, body: { success: true } });
+    expect(await changeWatchlist(SUNSHINE, headers, { phone_number: phone, car_id: car.id }, 'save')).toEqual({ status: 200, body: { success: true } });
     const stored = await test.db.selectFrom('watchlist').select(['dealer_slug', 'car_id']).execute();
     expect(stored).toContainEqual({ dealer_slug: 'sunshine-toyota', car_id: car.id });
-    expect(await readWatchlist(test.db, auth, sunshine, headers)).toEqual({ status: 200, body: { phone_number: phone, items: [listed(car)] } });
-    expect(await changeWatchlist(test.db, auth, sunshine, headers, { phone_number: phone, car_id: car.id }, 'remove')).toEqual({ status: 200, body: { success: true } });
-    expect(await readWatchlist(test.db, auth, sunshine, headers)).toEqual({ status: 200, body: { phone_number: phone, items: [] } });
+    expect(await readWatchlist(SUNSHINE, headers)).toEqual({ status: 200, body: { phone_number: phone, items: [listed(car)] } });
+    expect(await changeWatchlist(SUNSHINE, headers, { phone_number: phone, car_id: car.id }, 'remove')).toEqual({ status: 200, body: { success: true } });
+    expect(await readWatchlist(SUNSHINE, headers)).toEqual({ status: 200, body: { phone_number: phone, items: [] } });
   });
 
   it('a shopper sees only their own watchlist', async () => {
     const mine = await signIn('+61455555555');
     const theirs = await signIn('+61466666666');
     const car = sunshineCar();
-    await changeWatchlist(test.db, auth, sunshine, theirs, { phone_number: '+61466666666', car_id: car.id }, 'save');
-    expect(await readWatchlist(test.db, auth, sunshine, mine)).toEqual({ status: 200, body: { phone_number: '+61455555555', items: [] } });
-    expect(await readWatchlist(test.db, auth, sunshine, theirs)).toEqual({ status: 200, body: { phone_number: '+61466666666', items: [listed(car)] } });
+    await changeWatchlist(SUNSHINE, theirs, { phone_number: '+61466666666', car_id: car.id }, 'save');
+    expect(await readWatchlist(SUNSHINE, mine)).toEqual({ status: 200, body: { phone_number: '+61455555555', items: [] } });
+    expect(await readWatchlist(SUNSHINE, theirs)).toEqual({ status: 200, body: { phone_number: '+61466666666', items: [listed(car)] } });
   });
 
   it('403 when the body names another shopper\'s phone number', async () => {
     const headers = await signIn('+61477777777');
-    expect(await changeWatchlist(test.db, auth, sunshine, headers, { phone_number: '+61466666666', car_id: sunshineCar().id }, 'save')).toEqual({
+    expect(await changeWatchlist(SUNSHINE, headers, { phone_number: '+61466666666', car_id: sunshineCar().id }, 'save')).toEqual({
       status: 403,
       body: { success: false, message: NOT_YOUR_NUMBER },
     });
-    expect(await changeWatchlist(test.db, auth, sunshine, headers, { phone_number: '+61466666666', car_id: sunshineCar().id }, 'remove')).toMatchObject({ status: 403 });
+    expect(await changeWatchlist(SUNSHINE, headers, { phone_number: '+61466666666', car_id: sunshineCar().id }, 'remove')).toMatchObject({ status: 403 });
   });
 
   it('spec search §6: signed out (or signed in as a marketer) is refused with the sign-in message', async () => {
     const signedOut = new Headers({ host: 'localhost:3000' });
     const body = { phone_number: '+61477777777', car_id: sunshineCar().id };
-    expect(await changeWatchlist(test.db, auth, sunshine, signedOut, body, 'save')).toEqual({ status: 401, body: { success: false, message: SIGN_IN_TO_USE_WATCHLIST } });
-    expect(await readWatchlist(test.db, auth, sunshine, signedOut)).toEqual({ status: 200, body: { phone_number: null, items: [] } });
+    expect(await changeWatchlist(SUNSHINE, signedOut, body, 'save')).toEqual({ status: 401, body: { success: false, message: SIGN_IN_TO_USE_WATCHLIST } });
+    expect(await readWatchlist(SUNSHINE, signedOut)).toEqual({ status: 200, body: { phone_number: null, items: [] } });
   });
 
   it.each([
@@ -143,16 +162,16 @@ describe('POST /api/watchlist/save-car and /remove-car, GET /api/watchlist', () 
     ['a landline', { phone_number: '+61712345678', car_id: 1 }, '/phone_number', 'must be an Australian mobile number like 0412 345 678'],
   ])('400 naming the field for %s', async (_name, body, field, message) => {
     const headers = await signIn('+61488888888');
-    expect(await changeWatchlist(test.db, auth, sunshine, headers, body, 'save')).toEqual({ status: 400, body: { error: 'The request has errors.', fields: [{ field, message }] } });
+    expect(await changeWatchlist(SUNSHINE, headers, body, 'save')).toEqual({ status: 400, body: { error: 'The request has errors.', fields: [{ field, message }] } });
   });
 
   it('only this site\'s cars, and only where the dealer offers a watchlist', async () => {
     const headers = await signIn('+61499999999');
-    expect(await changeWatchlist(test.db, auth, sunshine, headers, { phone_number: '+61499999999', car_id: westsideCar().id }, 'save')).toEqual({
+    expect(await changeWatchlist(SUNSHINE, headers, { phone_number: '+61499999999', car_id: westsideCar().id }, 'save')).toEqual({
       status: 404,
       body: { success: false, message: NOT_A_CAR_OF_THIS_SITE },
     });
-    expect(await changeWatchlist(test.db, auth, westside, headers, { phone_number: '+61499999999', car_id: westsideCar().id }, 'save')).toEqual({
+    expect(await changeWatchlist(WESTSIDE, headers, { phone_number: '+61499999999', car_id: westsideCar().id }, 'save')).toEqual({
       status: 404,
       body: { success: false, message: WATCHLIST_OFF },
     });
@@ -173,26 +192,26 @@ describe('sign-in codes cannot be used to text-bomb a number', () => {
     // What a browser writes itself is in front of the address the server saw.
     const phone = '+61412121212';
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await sendCodeResponse(sunshine, signInPost(`6.6.6.${i}, 10.7.0.1`, { phone_number: phone }), signIns)).status);
+    for (let i = 0; i < 8; i++) statuses.push((await sendSignInCode(context, signInPost(`6.6.6.${i}, 10.7.0.1`, { phone_number: phone }), SUNSHINE)).status);
     expect(statuses).toEqual([...Array(SHOPPER_CODE_REQUESTS.max).fill(200), ...Array(8 - SHOPPER_CODE_REQUESTS.max).fill(429)]);
   });
 
   it(`security: at most ${CODES_PER_PHONE.max} codes to one number per ${CODES_PER_PHONE.windowSeconds / 60} minutes, from however many addresses`, async () => {
     const phone = '+61413131313';
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await sendCodeResponse(sunshine, signInPost(`10.8.0.${i + 1}`, { phone_number: phone }), signIns)).status);
+    for (let i = 0; i < 8; i++) statuses.push((await sendSignInCode(context, signInPost(`10.8.0.${i + 1}`, { phone_number: phone }), SUNSHINE)).status);
     expect(statuses).toEqual([...Array(CODES_PER_PHONE.max).fill(200), ...Array(8 - CODES_PER_PHONE.max).fill(429)]);
-    const refused = await sendCodeResponse(sunshine, signInPost('10.8.1.1', { phone_number: phone }), signIns);
+    const refused = await sendSignInCode(context, signInPost('10.8.1.1', { phone_number: phone }), SUNSHINE);
     expect(await refused.json()).toEqual({ success: false, message: expect.stringMatching(/^Too many codes have been sent to this number\. Wait \d+ minutes and try again\.$/) });
     // Another number is not held back.
-    expect((await sendCodeResponse(sunshine, signInPost('10.8.1.2', { phone_number: '+61414141414' }), signIns)).status).toBe(200);
+    expect((await sendSignInCode(context, signInPost('10.8.1.2', { phone_number: '+61414141414' }), SUNSHINE)).status).toBe(200);
   });
 });
 
 describe('where the dealer offers no watchlist', () => {
   it('send-code answers 404 where the watchlist is off', async () => {
     const phone = '+61415151515';
-    const response = await sendCodeResponse(westside, signInPost('10.9.0.1', { phone_number: phone }), signIns);
+    const response = await sendSignInCode(context, signInPost('10.9.0.1', { phone_number: phone }), WESTSIDE);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ success: false, message: WATCHLIST_OFF });
     expect(sms.latestCode(phone)).toBeUndefined();
@@ -200,8 +219,8 @@ describe('where the dealer offers no watchlist', () => {
 
   it('verify-code answers 404 where the watchlist is off, and signs nobody in', async () => {
     const phone = '+61416161616';
-    expect((await sendCodeResponse(sunshine, signInPost('10.9.0.2', { phone_number: phone }), signIns)).status).toBe(200);
-    const response = await verifyCodeResponse(westside, signInPost('10.9.0.2', { phone_number: phone, code: sms.latestCode(phone) }), signIns);
+    expect((await sendSignInCode(context, signInPost('10.9.0.2', { phone_number: phone }), SUNSHINE)).status).toBe(200);
+    const response = await verifySignInCode(context, signInPost('10.9.0.2', { phone_number: phone, code: sms.latestCode(phone) }), WESTSIDE);
     expect(response.status).toBe(404);
     expect(response.headers.getSetCookie()).toEqual([]);
   });

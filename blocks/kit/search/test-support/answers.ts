@@ -1,6 +1,6 @@
-import { SEARCH_FACETS, type FacetItem, type SearchAnswer, type SearchFacet } from '../../../schemas/api/search';
-import type { Car } from '../../../schemas/entities/car';
-import { HITS_PER_PAGE } from '../../../runtime/rules/search-query-string';
+import { SEARCH_FACETS, type FacetItem, type SearchAnswer, type SearchFacet } from '../../../../schemas/api/search';
+import type { Car } from '../../../../schemas/entities/car';
+import { HITS_PER_PAGE } from '../../../../runtime/rules/search-query-string';
 
 /** A search answer as the API gives it: every facet present, empty unless given. */
 export function searchAnswer(parts: Partial<Omit<SearchAnswer, 'facets'>> & { facets?: Partial<Record<SearchFacet, FacetItem[]>> } = {}): SearchAnswer {

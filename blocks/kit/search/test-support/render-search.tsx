@@ -2,12 +2,12 @@ import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import type { BlockDefinition, SiteContext } from '../../../runtime/block-types';
-import { mantineThemeFor } from '../../../runtime/render/mantine-theme';
-import type { SearchAnswer } from '../../../schemas/api/search';
+import type { BlockDefinition, SiteContext } from '../../../../runtime/block-types';
+import { mantineThemeFor } from '../../../../runtime/render/mantine-theme';
+import type { SearchAnswer } from '../../../../schemas/api/search';
 import { testSiteContext } from '../../test-support/site-context';
 import type { PageSearch } from '../page-search';
-import { parseSearchQueryString, searchToQueryString } from '../../../runtime/rules/search-query-string';
+import { parseSearchQueryString, searchToQueryString } from '../../../../runtime/rules/search-query-string';
 
 /** The loader's result for a page showing `answer` at `queryString`. */
 export function pageSearch(answer: SearchAnswer, queryString = '', fixedFilters: PageSearch['fixedFilters'] = {}): PageSearch {

@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
-import type { SiteContext } from '../../../runtime/block-types';
-import { mantineThemeFor } from '../../../runtime/render/mantine-theme';
-import type { Car } from '../../../schemas/entities/car';
-import type { Settings } from '../../../schemas/settings';
-import type { Texts } from '../../../schemas/texts';
+import type { SiteContext } from '../../../../runtime/block-types';
+import { mantineThemeFor } from '../../../../runtime/render/mantine-theme';
+import type { Car } from '../../../../schemas/entities/car';
+import type { Settings } from '../../../../schemas/settings';
+import type { Texts } from '../../../../schemas/texts';
 import { testSiteContext, testSiteDocument } from '../../test-support/site-context';
 import { DEFAULT_VEHICLE_CARD_BUTTONS, type VehicleCardButtonKind } from '../card-buttons';
 import { VehicleCard, type VehicleCardHeadingLevel } from '../VehicleCard';

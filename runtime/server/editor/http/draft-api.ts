@@ -2,7 +2,7 @@ import { saveDraftRequestSchema, type DraftAnswer, type SaveDraftAnswer, type Sa
 import { createDraftsRepository } from '../drafts';
 import { draftErrors, tenancyRefusal } from '../publishing';
 import { answer, conflict, invalidRequest, noSuchSite } from './editor-answers';
-import { forDealerSite, readEditorBody, type EditorContext } from './editor-access';
+import { forDealerSite, type EditorContext } from './editor-access';
 
 /** GET /editor/api/sites/{slug}/draft: the draft with everything the validator finds wrong in it. */
 export function getDraft(context: EditorContext, request: Request, slug: string): Promise<Response> {
@@ -16,10 +16,7 @@ export function getDraft(context: EditorContext, request: Request, slug: string)
 
 /** PUT /editor/api/sites/{slug}/draft {document, revision}: saved even with errors, but only over the current revision. */
 export function saveDraft(context: EditorContext, request: Request, slug: string): Promise<Response> {
-  return forDealerSite(context, request, slug, async (marketer) => {
-    const read = await readEditorBody<SaveDraftRequest>(request, saveDraftRequestSchema);
-    if (!read.ok) return read.response;
-    const { document, revision } = read.value;
+  return forDealerSite<SaveDraftRequest>(context, request, slug, { body: saveDraftRequestSchema }, async (marketer, { document, revision }) => {
     const refused = await tenancyRefusal(context.db, slug, document);
     if (refused) return invalidRequest(refused.field, refused.message);
     const saved = await createDraftsRepository(context.db).save(slug, document, revision, marketer.email);

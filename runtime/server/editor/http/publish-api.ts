@@ -7,7 +7,7 @@ import {
 } from '../../../../schemas/api/editor';
 import { createEditorPublishing, type PublishOutcome } from '../publishing';
 import { answer, conflict, invalidDocument, invalidRequest, notFound } from './editor-answers';
-import { forDealerSite, readEditorBody, type EditorContext } from './editor-access';
+import { forDealerSite, type EditorContext } from './editor-access';
 
 function outcomeAnswer(outcome: PublishOutcome, refusedMessage: string, missingMessage: string): Response {
   switch (outcome.outcome) {
@@ -28,10 +28,8 @@ function outcomeAnswer(outcome: PublishOutcome, refusedMessage: string, missingM
 
 /** POST /editor/api/sites/{slug}/publish {revision}: the draft goes live as a new version, if it is valid and still that revision. */
 export function publishDraft(context: EditorContext, request: Request, slug: string): Promise<Response> {
-  return forDealerSite(context, request, slug, async (marketer) => {
-    const read = await readEditorBody<PublishRequest>(request, publishRequestSchema);
-    if (!read.ok) return read.response;
-    const outcome = await createEditorPublishing(context.db, context.registry).publish(slug, read.value.revision, marketer.email);
+  return forDealerSite<PublishRequest>(context, request, slug, { body: publishRequestSchema }, async (marketer, { revision }) => {
+    const outcome = await createEditorPublishing(context.db, context.registry).publish(slug, revision, marketer.email);
     const count = outcome.outcome === 'invalid' ? outcome.errors.length : 0;
     return outcomeAnswer(outcome, `The site was not published: fix the ${count === 1 ? 'error' : `${count} errors`} first.`, `There is no dealer site "${slug}".`);
   });
@@ -39,10 +37,7 @@ export function publishDraft(context: EditorContext, request: Request, slug: str
 
 /** POST /editor/api/sites/{slug}/rollback {version}: that version goes live again as a new version and becomes the draft. */
 export function rollbackToVersion(context: EditorContext, request: Request, slug: string): Promise<Response> {
-  return forDealerSite(context, request, slug, async (marketer) => {
-    const read = await readEditorBody<RollbackRequest>(request, rollbackRequestSchema);
-    if (!read.ok) return read.response;
-    const { version } = read.value;
+  return forDealerSite<RollbackRequest>(context, request, slug, { body: rollbackRequestSchema }, async (marketer, { version }) => {
     const outcome = await createEditorPublishing(context.db, context.registry).rollback(slug, version, marketer.email);
     return outcomeAnswer(
       outcome,

@@ -4,7 +4,7 @@ import { formatAsDealerConfig } from '../dealer-config-format';
 import { createDraftsRepository } from '../drafts';
 import { createEditorPublishing } from '../publishing';
 import { answer, invalidDocument, invalidRequest, noSuchSite } from './editor-answers';
-import { forDealerSite, readEditorBody, type EditorContext } from './editor-access';
+import { forDealerSite, type EditorContext } from './editor-access';
 
 /** GET /editor/api/sites/{slug}/export: the draft as a file for dealer-configs/, ready to commit. */
 export function exportDraft(context: EditorContext, request: Request, slug: string): Promise<Response> {
@@ -23,10 +23,8 @@ export function exportDraft(context: EditorContext, request: Request, slug: stri
 
 /** POST /editor/api/sites/{slug}/import: a site document (an exported file, maybe of an older schemaVersion) becomes the draft if valid. */
 export function importDraft(context: EditorContext, request: Request, slug: string): Promise<Response> {
-  return forDealerSite(context, request, slug, async (marketer) => {
-    const read = await readEditorBody<ImportRequest>(request, importRequestSchema);
-    if (!read.ok) return read.response;
-    const outcome = await createEditorPublishing(context.db, context.registry).importDocument(slug, read.value, marketer.email);
+  return forDealerSite<ImportRequest>(context, request, slug, { body: importRequestSchema }, async (marketer, imported) => {
+    const outcome = await createEditorPublishing(context.db, context.registry).importDocument(slug, imported, marketer.email);
     if (outcome.outcome === 'tenancy') return invalidRequest(outcome.field, outcome.message);
     if (outcome.outcome === 'invalid') {
       const count = outcome.errors.length;

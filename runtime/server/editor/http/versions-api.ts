@@ -1,6 +1,7 @@
 import type { VersionsAnswer } from '../../../../schemas/api/editor';
 import { summariseChanges } from '../../../site-document/change-summary';
 import type { JsonObject } from '../../db/types';
+import { createSiteDocumentsRepository } from '../../repositories/site-documents';
 import { editableDocument } from '../editable-document';
 import { answer } from './editor-answers';
 import { forDealerSite, type EditorContext } from './editor-access';
@@ -8,7 +9,7 @@ import { forDealerSite, type EditorContext } from './editor-access';
 /** GET /editor/api/sites/{slug}/versions: every version, newest first, each with what changed since the one before. */
 export function listVersions(context: EditorContext, request: Request, slug: string): Promise<Response> {
   return forDealerSite(context, request, slug, async () => {
-    const rows = await context.db.selectFrom('site_documents').selectAll().where('dealer_slug', '=', slug).orderBy('version', 'asc').execute();
+    const rows = await createSiteDocumentsRepository(context.db).versionsOldestFirst(slug);
     const versions: VersionsAnswer['versions'] = [];
     let previous: JsonObject | undefined;
     for (const row of rows) {

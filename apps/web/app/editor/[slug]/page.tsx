@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { forbidden, notFound, redirect } from 'next/navigation';
-import { EditorShell } from '@/editor/shell/EditorShell';
+import { EditorShell } from '@/editor/shell/EditorShell.client';
 import { canEditDealer, currentMarketer } from '@/runtime/server/auth/marketer';
 import { loadDraft } from '@/runtime/server/editor/drafts';
 import { createBrandTemplatesRepository } from '@/runtime/server/repositories/brand-templates';

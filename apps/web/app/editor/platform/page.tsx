@@ -2,13 +2,12 @@ import { Anchor, Container, MantineProvider, Stack, Text, Title } from '@mantine
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { PlatformSiteForm } from '@/editor/platform-sites/PlatformSiteForm';
+import { PlatformSiteForm } from '@/editor/platform-sites/PlatformSiteForm.client';
 import { currentMarketer } from '@/runtime/server/auth/marketer';
-import { listPlatformSites } from '@/runtime/server/editor/http/platform-sites-api';
-import { listEditableSites } from '@/runtime/server/editor/http/sites-api';
-import type { SitesAnswer } from '@/schemas/api/editor';
-import type { PlatformSitesAnswer } from '@/schemas/api/platform-sites';
-import { editorContext } from '../api/editor-context';
+import { isPlatformAdmin } from '@/runtime/server/editor/http/editor-access';
+import { editableSites } from '@/runtime/server/editor/http/sites-api';
+import { createPlatformSitesRepository } from '@/runtime/server/repositories/platform-sites';
+import { platform } from '../../../lib/platform';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,12 +18,10 @@ export default async function PlatformSites() {
   const requestHeaders = await headers();
   const marketer = await currentMarketer(requestHeaders);
   if (!marketer) redirect('/editor/sign-in?redirect=/editor/platform');
-  const context = await editorContext();
-  // The same answers the API gives, so the screen and the API never disagree on who may see this.
-  const answer = await listPlatformSites(context, new Request('http://localhost/editor/api/platform/sites', { headers: requestHeaders }));
-  const names = await listEditableSites(context, new Request('http://localhost/editor/api/sites', { headers: requestHeaders }));
-  const sites = answer.status === 200 ? ((await answer.json()) as PlatformSitesAnswer).sites : null;
-  const nameOf = new Map(names.status === 200 ? ((await names.json()) as SitesAnswer).sites.map((s) => [s.slug, s.name]) : []);
+  const { db } = await platform();
+  // The API's own rule and lists, so the screen and the API never disagree on who may see this.
+  const sites = isPlatformAdmin(marketer) ? await createPlatformSitesRepository(db).list() : null;
+  const nameOf = new Map((await editableSites(db, marketer)).sites.map((s) => [s.slug, s.name]));
   return (
     <MantineProvider theme={{ primaryShade: 8 }}>
       <Container component="main" size="sm" py="xl">

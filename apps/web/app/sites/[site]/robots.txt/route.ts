@@ -1,12 +1,9 @@
-import { robotsTxt } from '@/runtime/render/robots';
-import { siteFor } from '../../../../lib/current-site';
+import { getRobotsTxt } from '@/runtime/server/http/crawler-files';
+import { platform } from '../../../../lib/platform';
+import type { SiteRouteProps } from '../../../../lib/site-api-context';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
-  const found = await siteFor((await params).site);
-  if (!found) return new Response('Not found', { status: 404 });
-  return new Response(robotsTxt(found.site.document, found.basePath), {
-    headers: { 'content-type': 'text/plain; charset=utf-8' },
-  });
+export async function GET(_request: Request, { params }: SiteRouteProps) {
+  return getRobotsTxt(await platform(), (await params).site);
 }

@@ -1,16 +1,9 @@
-import { sitemapXml } from '@/runtime/render/sitemap';
-import { siteScope } from '@/runtime/site-scope';
-import { siteFor } from '../../../../lib/current-site';
+import { getSitemap } from '@/runtime/server/http/crawler-files';
 import { platform } from '../../../../lib/platform';
+import type { SiteRouteProps } from '../../../../lib/site-api-context';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: Request, { params }: { params: Promise<{ site: string }> }) {
-  const found = await siteFor((await params).site);
-  if (!found) return new Response('Not found', { status: 404 });
-  const cars = await (await platform()).data.cars.listVisibleSlugs(siteScope(found.site.document));
-  const origin = `${new URL(request.url).origin}${found.basePath}`;
-  return new Response(sitemapXml(found.site.document, cars, origin), {
-    headers: { 'content-type': 'application/xml; charset=utf-8' },
-  });
+export async function GET(request: Request, { params }: SiteRouteProps) {
+  return getSitemap(await platform(), request, (await params).site);
 }

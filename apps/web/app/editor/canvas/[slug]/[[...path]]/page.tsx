@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { registry } from '@/blocks';
-import { CanvasBridge } from '@/editor/canvas/CanvasBridge';
+import { CanvasBridge } from '@/editor/canvas/CanvasBridge.client';
 import { markedRegistry } from '@/editor/canvas/marked-registry';
 import { CANVAS_QUERY } from '@/editor/canvas/canvas-url';
 import { samplePath } from '@/editor/canvas/sample-path';

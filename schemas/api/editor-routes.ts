@@ -1,0 +1,56 @@
+import {
+  conflictAnswerSchema,
+  draftAnswerSchema,
+  editorErrorAnswerSchema,
+  importAnswerSchema,
+  invalidDocumentAnswerSchema,
+  publishedAnswerSchema,
+  saveDraftAnswerSchema,
+  sitesAnswerSchema,
+  versionsAnswerSchema,
+} from './editor';
+import { domainTakenAnswerSchema, platformSiteSchema, platformSitesAnswerSchema } from './platform-sites';
+
+/**
+ * Every route of the editor's API with the answer each status carries: one
+ * table, so a test that stands in for the server can be held to what the
+ * server really answers.
+ */
+export interface EditorApiRoute {
+  method: 'GET' | 'PUT' | 'POST';
+  /** With `{slug}` where the route takes a site. */
+  path: string;
+  answers: Readonly<Record<number, object>>;
+}
+
+/** What any editor route may refuse with: a malformed body, signed out, another dealer's site, no such site, our failure. */
+const REFUSALS = { 400: editorErrorAnswerSchema, 401: editorErrorAnswerSchema, 403: editorErrorAnswerSchema, 404: editorErrorAnswerSchema, 500: editorErrorAnswerSchema } as const;
+
+const siteDocumentFileSchema = { type: 'object', required: ['schemaVersion', 'dealer', 'pages'] } as const;
+
+export const EDITOR_API_ROUTES: readonly EditorApiRoute[] = [
+  { method: 'GET', path: '/editor/api/sites', answers: { ...REFUSALS, 200: sitesAnswerSchema } },
+  { method: 'GET', path: '/editor/api/sites/{slug}/draft', answers: { ...REFUSALS, 200: draftAnswerSchema } },
+  { method: 'PUT', path: '/editor/api/sites/{slug}/draft', answers: { ...REFUSALS, 200: saveDraftAnswerSchema, 409: conflictAnswerSchema } },
+  { method: 'POST', path: '/editor/api/sites/{slug}/publish', answers: { ...REFUSALS, 200: publishedAnswerSchema, 409: conflictAnswerSchema, 422: invalidDocumentAnswerSchema } },
+  { method: 'GET', path: '/editor/api/sites/{slug}/versions', answers: { ...REFUSALS, 200: versionsAnswerSchema } },
+  { method: 'POST', path: '/editor/api/sites/{slug}/rollback', answers: { ...REFUSALS, 200: publishedAnswerSchema, 422: invalidDocumentAnswerSchema } },
+  { method: 'GET', path: '/editor/api/sites/{slug}/export', answers: { ...REFUSALS, 200: siteDocumentFileSchema } },
+  {
+    method: 'POST',
+    path: '/editor/api/sites/{slug}/import',
+    answers: { ...REFUSALS, 200: importAnswerSchema, 400: { anyOf: [invalidDocumentAnswerSchema, editorErrorAnswerSchema] } },
+  },
+  { method: 'GET', path: '/editor/api/platform/sites', answers: { ...REFUSALS, 200: platformSitesAnswerSchema } },
+  { method: 'PUT', path: '/editor/api/platform/sites/{slug}', answers: { ...REFUSALS, 200: platformSiteSchema, 409: domainTakenAnswerSchema } },
+];
+
+/** The route a request goes to, `{slug}` matching one path segment. */
+export function editorApiRoute(method: string, path: string): EditorApiRoute | undefined {
+  const segments = path.split('?')[0]!.split('/');
+  return EDITOR_API_ROUTES.find((route) => {
+    if (route.method !== method) return false;
+    const pattern = route.path.split('/');
+    return pattern.length === segments.length && pattern.every((part, index) => part === '{slug}' || part === segments[index]);
+  });
+}
