@@ -1,19 +1,51 @@
 import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BlockNode } from '../schemas/block-node';
+import type { SiteDocument } from '../schemas/site-document';
+import type { LoadedData } from '../runtime/render/render-blocks';
 import { mantineThemeFor } from '../runtime/render/mantine-theme';
-import { renderBlocks } from '../runtime/render/render-blocks';
+import { loadBlockData, renderBlocks } from '../runtime/render/render-blocks';
 import { createSiteContext } from '../runtime/render/site-context';
+import { createDataAccess } from '../runtime/server/data-access';
+import { createTestDatabase, type TestDatabase } from '../runtime/server/db/test-database';
+import { seedDemoData, type DemoData } from '../runtime/server/seed/seed';
 import { validateSiteDocument } from '../runtime/site-document/validator';
+import type { DealershipListingData } from './dealership-listing/load';
+import type { FeaturedVehiclesData } from './featured-vehicles/load';
 import { allBlocks, registry } from './index';
+import type { PageSearch } from './kit/search/page-search';
 import { TEST_NOW, testSiteDocument } from './kit/test-support/site-document';
+import type { MakeDirectoryData } from './make-directory/load';
+import type { ModelsByBodyData } from './models-by-body/load';
+import type { PhoneRevealData } from './phone-reveal/load';
+import type { QuickSearchData } from './quick-search/load';
+import type { StockCarouselData } from './stock-carousel/load';
 
-/** A page holding every block type, containers filled, as a dealer might write it. */
+/** The demo dealership the test site shows: Sunshine Coast Toyota (101) has seeded stock and places. */
+const DEMO_DEALERSHIP_ID = 101;
+/** The page is asked for with ?body=suv, which the models-by-body block needs and the search blocks obey. */
+const SEARCH_PARAMS = { body: 'suv' };
+const NOW = new Date(TEST_NOW);
+
+let test: TestDatabase;
+let demo: DemoData;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  demo = await seedDemoData(test.db, { cars: 300, now: NOW });
+});
+afterAll(() => test?.drop());
+
+/**
+ * A page holding every block type, containers filled, as a dealer might write
+ * it: every prop left out, except that the number block reads the site's
+ * first location from the database instead of a number in the document.
+ */
 function everyBlockPage(): BlockNode[] {
   return allBlocks.map((block): BlockNode => {
-    const node: BlockNode = { id: `the-${block.type}`, type: block.type, props: {} };
+    const node: BlockNode = { id: `the-${block.type}`, type: block.type, props: block.type === 'phone-reveal' ? { source: 'location' } : {} };
     if (block.slots) {
       node.slots = Object.fromEntries(block.slots.map((slot) => [slot, [{ id: `${block.type}-${slot}-text`, type: 'rich-text', props: { html: `<p>In ${slot}</p>` } }]]));
     }
@@ -21,18 +53,93 @@ function everyBlockPage(): BlockNode[] {
   });
 }
 
-describe('every block on the server', () => {
-  it('renders to HTML without a browser, through the real renderer, from a document that leaves every prop out', () => {
-    const written = testSiteDocument();
-    written.pages[0].blocks = everyBlockPage();
-    const { document, errors } = validateSiteDocument(written, registry);
+/** The test dealer, showing a demo dealership's stock, with numbers shown in full so the server HTML carries them. */
+function demoDealerDocument(): SiteDocument {
+  const written = testSiteDocument();
+  written.dealer.dealershipIds = [DEMO_DEALERSHIP_ID];
+  written.settings.phoneReveal = { enabled: false };
+  written.pages[0].blocks = everyBlockPage();
+  return written;
+}
+
+/** The text a shopper reads: tags, React's text separators and styles gone, entities decoded, spaces collapsed. */
+function textOf(html: string): string {
+  return html
+    .replace(/<style[^>]*>.*?<\/style>/gs, '')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+const cars = (count: number) => `${count} ${count === 1 ? 'car' : 'cars'}`;
+
+/**
+ * For each block type with a loader: what its HTML must hold that only the
+ * data its loader read from the database could have put there, and a check
+ * that the data is not empty (so the first list cannot pass vacuously).
+ */
+const fromLoadedData: Record<string, (data: never, html: string) => void> = {
+  'featured-vehicles': ({ cars: loaded }: FeaturedVehiclesData, html) => {
+    expect(loaded.length).toBeGreaterThan(0);
+    for (const car of loaded) expect(textOf(html)).toContain(car.name);
+  },
+  'stock-carousel': ({ cars: loaded, count }: StockCarouselData, html) => {
+    expect(loaded.length).toBeGreaterThan(0);
+    for (const car of loaded) expect(textOf(html)).toContain(car.name);
+    expect(html).toContain(`aria-label="View all: Latest stock (${count})"`);
+  },
+  'make-directory': ({ makes }: MakeDirectoryData, html) => {
+    expect(makes.length).toBeGreaterThan(1);
+    for (const make of makes) expect(textOf(html)).toContain(`${make.label} (${cars(make.count)})`);
+  },
+  'dealership-listing': ({ locations }: DealershipListingData, html) => {
+    const seeded = demo.dealers.find((dealer) => dealer.dealership.id === DEMO_DEALERSHIP_ID)!.locations;
+    expect(locations.map((place) => place.name).sort()).toEqual(seeded.map((place) => place.name).sort());
+    for (const place of seeded) expect(textOf(html)).toContain(`${place.name} ${place.address.street}`);
+    expect(textOf(html)).toContain(`${seeded.length} dealerships`);
+  },
+  'models-by-body': ({ models }: ModelsByBodyData, html) => {
+    expect(models.length).toBeGreaterThan(1);
+    for (const model of models) expect(textOf(html)).toContain(`${model.label} (${cars(model.count)})`);
+  },
+  'phone-reveal': ({ phone }: PhoneRevealData, html) => {
+    const main = demo.dealers.find((dealer) => dealer.dealership.id === DEMO_DEALERSHIP_ID)!.locations.find((place) => place.primary)!;
+    expect(phone).toBe(main.contact_detail.phone);
+    expect(html).toContain(`href="tel:${phone!.replace(/\s/g, '')}"`);
+    expect(textOf(html)).toContain(phone);
+  },
+  'search-results': ({ answer }: PageSearch, html) => {
+    expect(answer.hits.length).toBeGreaterThan(0);
+    expect(textOf(html)).toContain(cars(answer.displayedCount));
+    for (const car of answer.hits) expect(textOf(html)).toContain(car.name);
+  },
+  'search-filters': ({ answer }: PageSearch, html) => {
+    expect(answer.facets.make.length).toBeGreaterThan(0);
+    for (const make of answer.facets.make) expect(textOf(html)).toContain(`${make.label} (${make.count})`);
+  },
+  'quick-search': ({ makes }: QuickSearchData, html) => {
+    expect(makes.length).toBeGreaterThan(1);
+    for (const make of makes) expect(html).toContain(`<option value="${make.value}">${make.label}</option>`);
+  },
+};
+
+describe('every block on the server, with its data loaded from the demo database', () => {
+  it('loads every block\'s data with its real loader, then renders every block to HTML through the real renderer, none failing', async () => {
+    const { document, errors } = validateSiteDocument(demoDealerDocument(), registry);
     expect(errors).toEqual([]);
-    const site = createSiteContext({ document, basePath: '', page: document.pages[0], now: new Date(TEST_NOW) });
+    const site = createSiteContext({ document, basePath: '', page: document.pages[0], searchParams: SEARCH_PARAMS, now: NOW });
     const log = vi.fn();
-    const html = renderToString(
-      createElement(MantineProvider, { theme: mantineThemeFor(document.theme) }, renderBlocks(document.pages[0].blocks, registry, site, new Map(), log)),
-    );
+    const warn = vi.spyOn(console, 'warn');
+    const blocks = document.pages[0].blocks;
+    const loaded: LoadedData = await loadBlockData(blocks, registry, { site, data: createDataAccess(test.db, () => NOW) }, log);
+    const html = renderToString(createElement(MantineProvider, { theme: mantineThemeFor(document.theme) }, renderBlocks(blocks, registry, site, loaded, log)));
+
     expect(log).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
     expect(html).toContain('<header');
     expect(html).toContain('<footer');
     expect(html).toContain('Find your next car');
@@ -42,5 +149,16 @@ describe('every block on the server', () => {
     expect(html).toContain('In content');
     expect(html).toContain('In first');
     expect(html).not.toContain('In third');
+
+    const withLoaders = allBlocks.filter((block) => block.load).map((block) => block.type);
+    expect(Object.keys(fromLoadedData).sort()).toEqual([...withLoaders].sort());
+    for (const type of withLoaders) {
+      const node = blocks.find((block) => block.type === type)!;
+      const result = loaded.get(node.id);
+      expect(result, `${type} loaded`).toEqual({ ok: true, data: expect.anything() });
+      const own = renderToString(createElement(MantineProvider, { theme: mantineThemeFor(document.theme) }, renderBlocks([node], registry, site, loaded, log)));
+      fromLoadedData[type]((result as { ok: true; data: unknown }).data as never, own);
+    }
+    expect(log).not.toHaveBeenCalled();
   });
 });

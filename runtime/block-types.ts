@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import type { BlockNode } from '../schemas/block-node';
 import type { SiteDocument, Page } from '../schemas/site-document';
 import type { DataAccess } from './data-access';
 
@@ -61,9 +60,9 @@ export interface BlockDefinition<Props = Record<string, unknown>, Data = undefin
  * Any block definition, whatever its props and data: the registry's one
  * erasure point; each definition is fully typed where it is written.
  */
+// biome-ignore lint/suspicious/noExplicitAny: the one erasure point; `unknown` would refuse every typed definition.
 export type AnyBlockDefinition = BlockDefinition<any, any>;
 
-export type { BlockNode };
 
 /**
  * Declares a block type. Props are typed from the schema, so the component,

@@ -50,7 +50,7 @@ function pointerSegments(pointer: string): string[] {
 }
 
 function segmentsToPointer(segments: readonly (string | number)[]): string {
-  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+  return segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
 /** The innermost block node (an object with string id and type under a blocks/slots list) on the way to `pointer`. */

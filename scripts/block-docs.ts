@@ -50,7 +50,7 @@ function blockSection(block: AnyBlockDefinition): string {
     block.load ? 'Loads its data on the server before rendering.' : '',
   ].filter(Boolean);
   const table = rows.length ? ['| prop | type | required | default | about |', '| --- | --- | --- | --- | --- |', ...rows].join('\n') : 'No props.';
-  return [`## ${block.label} (\`${block.type}\`)`, about.join(' '), table].join('\n\n') + '\n';
+  return `${[`## ${block.label} (\`${block.type}\`)`, about.join(' '), table].join('\n\n')}\n`;
 }
 
 /** docs/blocks.md, generated from the registry: every block and its props. */

@@ -23,6 +23,6 @@ describe('npm run new-block scaffolding', () => {
     expect(updated).toContain("import mapEmbed from './map-embed';");
     const imports = updated.split('\n').filter((line) => /^import \w+ from '\.\//.test(line));
     expect(imports).toEqual([...imports].sort());
-    expect(updated).toMatch(/  mapEmbed,\n\];/);
+    expect(updated).toMatch(/ {2}mapEmbed,\n\];/);
   });
 });

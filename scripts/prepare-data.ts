@@ -24,7 +24,7 @@ try {
 }
 
 const configs = await readDealerConfigs();
-const problems = checkDealerConfigs(configs, registry).filter((result) => result.errors.length > 0);
+const problems = (await checkDealerConfigs(configs, registry)).filter((result) => result.errors.length > 0);
 if (problems.length > 0) {
   console.error('The site documents in dealer-configs/ have errors; the site was not started.\n');
   for (const { file, errors } of problems) {

@@ -1,9 +1,10 @@
 /**
- * `npm test`: type-checks, builds the app, runs every vitest project (unit
- * and components, then HTTP and browser), prints the ten slowest files and the time taken, and
- * ends with one line "N passed, N failed".
+ * `npm test`: type-checks, lints, looks for unused code, builds the app,
+ * runs every vitest project (unit and components, then HTTP and browser),
+ * prints the ten slowest files and the time taken, and ends with one line
+ * "N passed, N failed".
  * Arguments are passed on to vitest (e.g. `npm test -- --project unit`) and
- * skip the type check and build; TEST_REUSE_BUILD=1 skips them too.
+ * skip the checks and the build; TEST_REUSE_BUILD=1 skips them too.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -29,8 +30,15 @@ const took = () => `${Math.round((Date.now() - started) / 1000)} s`;
 // A second pass over another database reuses the first pass's checked build.
 const reuseBuild = process.env.TEST_REUSE_BUILD === '1';
 if (args.length === 0 && !reuseBuild) {
-  if (step('Type check (tsc)', 'npx', ['tsc', '--noEmit', '-p', '.'])) passed += 1;
-  else failed += 1;
+  // Each check counts as one test: the type check, the lint (Biome: its recommended, React and Next.js rules) and unused code and dependencies (knip).
+  for (const [name, script] of [
+    ['Type check (tsc)', 'typecheck'],
+    ['Lint (biome)', 'lint'],
+    ['Unused code and dependencies (knip)', 'unused'],
+  ] as const) {
+    if (step(name, 'npm', ['run', '--silent', script])) passed += 1;
+    else failed += 1;
+  }
   if (!step('Build the app (next build)', 'npm', ['run', 'build', '--silent'])) {
     console.log(`\nTook ${took()}`);
     console.log(`${passed} passed, ${failed + 1} failed`);

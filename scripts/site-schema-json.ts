@@ -11,5 +11,5 @@ export function siteSchemaJson(): string {
     $id: 'https://dealer-sites.dev/schemas/site.schema.json',
     ...siteDocumentSchema(registry.schemaEntries()),
   };
-  return JSON.stringify(schema, null, 2) + '\n';
+  return `${JSON.stringify(schema, null, 2)}\n`;
 }

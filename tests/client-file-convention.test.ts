@@ -11,13 +11,6 @@ import { describe, expect, it } from 'vitest';
 
 const FOLDERS = ['blocks', 'editor', 'runtime'];
 
-/**
- * runtime/render/ is being reworked alongside this rule; its one client file
- * is renamed when that work lands, and this entry goes with it (the last test
- * fails once it no longer applies).
- */
-const NOT_YET_RENAMED = ['runtime/render/BlockBoundary.tsx'];
-
 /** Comments may come before a directive; anything else makes it an ordinary string. */
 function startsWithUseClient(source: string): boolean {
   const code = source.replace(/^\uFEFF/, '').replace(/^(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*/, '');
@@ -69,13 +62,6 @@ describe('client files are named *.client.*', () => {
   });
 
   it(`holds in ${FOLDERS.join('/, ')}/`, async () => {
-    const found = await mismatches();
-    for (const file of NOT_YET_RENAMED) found.delete(file);
-    expect([...found.values()]).toEqual([]);
-  });
-
-  it('keeps its list of files not yet renamed to those still needing it', async () => {
-    const found = await mismatches();
-    expect(NOT_YET_RENAMED.filter((file) => !found.has(file))).toEqual([]);
+    expect([...(await mismatches()).values()]).toEqual([]);
   });
 });

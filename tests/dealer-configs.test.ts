@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../blocks';
 import { formatError } from '../schemas/errors';
-import { checkDealerConfigs, readDealerConfigs } from '../runtime/server/dealer-configs';
-import { resolveSiteDocument } from '../runtime/site-document/resolve';
+import { checkDealerConfigs, readDealerConfigs, templatesIn } from '../runtime/server/dealer-configs';
+import { resolveDocument } from '../runtime/site-document/resolve';
 import { blockDocsMarkdown, BLOCK_DOCS_FILE } from '../scripts/block-docs';
 import { SITE_SCHEMA_FILE, siteSchemaJson } from '../scripts/site-schema-json';
 
@@ -16,8 +16,8 @@ describe('dealer-configs/', () => {
     expect(configs.templates.map((t) => t.slug)).toEqual(['toyota']);
   });
 
-  it('every dealer document, merged over its template, validates', () => {
-    const problems = checkDealerConfigs(configs, registry).flatMap(({ file, errors }) => errors.map((e) => `${path.basename(file)}: ${formatError(e)}`));
+  it('every dealer document, merged over its template, validates', async () => {
+    const problems = (await checkDealerConfigs(configs, registry)).flatMap(({ file, errors }) => errors.map((e) => `${path.basename(file)}: ${formatError(e)}`));
     expect(problems).toEqual([]);
   });
 
@@ -26,19 +26,16 @@ describe('dealer-configs/', () => {
     for (const file of configs.templates) expect(file.document.$schema).toBe('../../schemas/generated/site.schema.json');
   });
 
-  it('the three dealers use different templates and themes', () => {
-    const resolved = configs.dealers.map((dealer) => {
-      const template = configs.templates.find((t) => t.slug === dealer.document.extends)?.document;
-      return resolveSiteDocument(dealer.document, template, registry).document;
-    });
+  it('the three dealers use different templates and themes', async () => {
+    const resolved = await Promise.all(configs.dealers.map(async (dealer) => (await resolveDocument(dealer.document, templatesIn(configs), registry)).document));
     expect(new Set(resolved.map((d) => d.dealer.template)).size).toBe(3);
     expect(new Set(resolved.map((d) => d.theme.primaryColor)).size).toBe(3);
   });
 
-  it('the Toyota dealer inherits the template\'s pages and overrides its hero by block id', () => {
+  it('the Toyota dealer inherits the template\'s pages and overrides its hero by block id', async () => {
     const dealer = configs.dealers.find((d) => d.slug === 'sunshine-toyota')!;
     const template = configs.templates.find((t) => t.slug === 'toyota')!;
-    const { document } = resolveSiteDocument(dealer.document, template.document, registry);
+    const { document } = await resolveDocument(dealer.document, templatesIn(configs), registry);
     const home = document.pages.find((p) => p.path === '/')!;
     const hero = home.blocks.find((b) => b.id === 'hero')!;
     expect(hero.props.heading).toBe('Sunshine Coast Toyota');

@@ -2,14 +2,11 @@ import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../blocks';
 import { AA_TEXT_CONTRAST, contrastRatio } from '../runtime/render/contrast';
-import { readDealerConfigs } from '../runtime/server/dealer-configs';
-import { resolveSiteDocument } from '../runtime/site-document/resolve';
+import { readDealerConfigs, templatesIn } from '../runtime/server/dealer-configs';
+import { resolveDocument } from '../runtime/site-document/resolve';
 
 const configs = await readDealerConfigs();
-const documents = configs.dealers.map((dealer) => {
-  const template = configs.templates.find((t) => t.slug === dealer.document.extends)?.document;
-  return resolveSiteDocument(dealer.document, template, registry).document;
-});
+const documents = await Promise.all(configs.dealers.map(async (dealer) => (await resolveDocument(dealer.document, templatesIn(configs), registry)).document));
 
 describe('colour contrast of every demo dealer theme (WCAG 2.2 AA, 4.5:1)', () => {
   it('computes contrast as WCAG defines it', () => {

@@ -21,8 +21,8 @@ export function DealerGroup({ site, props }: { site: SiteContext; props: FooterP
       <Stack component="address" gap="sm" fs="normal">
         {addressLines.length > 0 && (
           <Text fz="sm" c="inherit">
-            {addressLines.map((line, index) => (
-              <span key={index} style={{ display: 'block' }}>
+            {addressLines.map((line) => (
+              <span key={line} style={{ display: 'block' }}>
                 {line}
               </span>
             ))}

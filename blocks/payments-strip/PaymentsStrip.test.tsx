@@ -6,7 +6,7 @@ import paymentsStrip from './index';
 /** The text left once the aria-hidden drawings are taken out: what a screen reader reads. */
 function spokenText(element: Element): string {
   const copy = element.cloneNode(true) as Element;
-  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
   return copy.textContent ?? '';
 }
 
@@ -22,7 +22,7 @@ describe('payments strip block', () => {
     const { container } = renderBlock(paymentsStrip);
     const badges = container.querySelectorAll('svg[data-payment-method]');
     expect(badges).toHaveLength(5);
-    badges.forEach((badge) => expect(badge).toHaveAttribute('aria-hidden', 'true'));
+    for (const badge of badges) expect(badge).toHaveAttribute('aria-hidden', 'true');
     expect(container.querySelector('img')).toBeNull();
   });
 

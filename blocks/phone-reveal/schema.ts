@@ -5,7 +5,6 @@ import { DEALER_PHONE_KINDS } from '../kit/site-links/dealer-phones';
 
 /** The dealer's own numbers, a location's, or the one for the car on the page. */
 export const PHONE_SOURCES = [...DEALER_PHONE_KINDS, 'location', 'car'] as const;
-export type PhoneSource = (typeof PHONE_SOURCES)[number];
 
 export const phoneRevealSchema = {
   type: 'object',

@@ -23,7 +23,7 @@ describe('proposition banners block', () => {
     const { container } = renderBlock(propositionBanners, propositionBanners.defaults);
     const icons = container.querySelectorAll('svg');
     expect(icons).toHaveLength(3);
-    icons.forEach((icon) => expect(icon).toHaveAttribute('aria-hidden', 'true'));
+    for (const icon of icons) expect(icon).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('takes the dealer\'s own banners and heading, the banners then heading level 3', () => {

@@ -39,6 +39,7 @@ export function QuickSearchForm({ action, buttonLabel, carTypes, makes, makeMode
     window.location.assign(searchAddress(action, quickSearchState(new FormData(event.currentTarget))));
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the <search> element is not in every browser shoppers use yet; a form with the search role is.
     <form method="get" action={action} onSubmit={submit} role="search" aria-label="Quick search">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         <NativeSelect label="Car type" name="car_type" data={[{ value: ANY, label: 'All cars' }, ...carTypes.map((item) => ({ value: item.value, label: facetValueLabel('car_type', item.value, item.label) }))]} />

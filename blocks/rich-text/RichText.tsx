@@ -18,6 +18,7 @@ export function RichText({ props, site }: BlockRenderInput<RichTextProps, undefi
       <style href="rich-text-links" precedence="default">
         {UNDERLINED_LINKS}
       </style>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitizeRichText keeps only the tags, attributes and link schemes of its allowlist. */}
       <Typography data-rich-text dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SLIDER_DEBOUNCE_MS, TEXT_SEARCH_DEBOUNCE_MS } from '../../runtime/rules/range-slider';
 import { testSiteContext } from '../kit/test-support/site-context';
 import { item, searchAnswer } from '../kit/search/test-support/answers';
 import { fakeSearchApi, pageSearch, renderSearchBlock } from '../kit/search/test-support/render-search';
@@ -94,22 +95,41 @@ describe('search filters block', () => {
     expect(body).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('spec search §5: the price slider moves by keyboard, snaps to 1000 and writes the address after 400 ms', async () => {
-    renderFilters();
-    const from = screen.getAllByRole('slider', { name: 'Price from' })[0];
-    // A hundredth of the 5,000–105,000 range is 1,000; three steps make 8,000.
-    fireEvent.keyDown(from, { key: 'ArrowRight' });
-    fireEvent.keyDown(from, { key: 'ArrowRight' });
-    fireEvent.keyDown(from, { key: 'ArrowRight' });
-    expect(window.location.search).toBe('');
-    await waitFor(() => expect(window.location.search).toBe('?price=8000:'), { timeout: 2000 });
-  });
+  describe('debounced refinements, on a fake clock', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+    afterEach(() => vi.useRealTimers());
 
-  it('spec search §5: typing a keyword searches after 300 ms', async () => {
-    renderFilters();
-    fireEvent.change(screen.getAllByLabelText('Search by keyword')[0], { target: { value: 'hybrid' } });
-    expect(window.location.search).toBe('');
-    await waitFor(() => expect(window.location.search).toBe('?query=hybrid'), { timeout: 2000 });
+    const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+    it('spec search §5 "slider updates are debounced 400 ms": the price slider snaps to 1000 and writes the address 400 ms after its last move, not 1 ms sooner', () => {
+      expect(SLIDER_DEBOUNCE_MS).toBe(400);
+      renderFilters();
+      const from = screen.getAllByRole('slider', { name: 'Price from' })[0];
+      // A hundredth of the 5,000–105,000 range is 1,000; three steps make 8,000.
+      fireEvent.keyDown(from, { key: 'ArrowRight' });
+      fireEvent.keyDown(from, { key: 'ArrowRight' });
+      advance(SLIDER_DEBOUNCE_MS - 1);
+      expect(window.location.search).toBe('');
+      fireEvent.keyDown(from, { key: 'ArrowRight' });
+      advance(SLIDER_DEBOUNCE_MS - 1);
+      expect(window.location.search).toBe('');
+      advance(1);
+      expect(window.location.search).toBe('?price=8000:');
+    });
+
+    it('spec search §5 "text search 300 ms": typing a keyword searches 300 ms after the last keystroke, not 1 ms sooner', () => {
+      expect(TEXT_SEARCH_DEBOUNCE_MS).toBe(300);
+      renderFilters();
+      const keyword = screen.getAllByLabelText('Search by keyword')[0];
+      fireEvent.change(keyword, { target: { value: 'hy' } });
+      advance(TEXT_SEARCH_DEBOUNCE_MS - 1);
+      expect(window.location.search).toBe('');
+      fireEvent.change(keyword, { target: { value: 'hybrid' } });
+      advance(TEXT_SEARCH_DEBOUNCE_MS - 1);
+      expect(window.location.search).toBe('');
+      advance(1);
+      expect(window.location.search).toBe('?query=hybrid');
+    });
   });
 
   it('spec search §2: on phones a drawer holds the filters and Show Me N cars closes it', async () => {

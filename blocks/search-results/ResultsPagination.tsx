@@ -36,6 +36,7 @@ export function ResultsPagination({ page, pages, hrefFor, onPage }: ResultsPagin
       )}
       {pageLinks(page, pages).map((p, i) =>
         p === null ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no page number of its own; there are at most two, never reordered.
           <span key={`gap-${i}`} aria-hidden="true">
             …
           </span>

@@ -71,13 +71,13 @@ export function SearchResultsView(props: SearchResultsViewProps) {
   const key = searchKey(state);
 
   // Spec (detail §3): the last 5 searches with their path, once they have shown their cars.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the search itself (`key`), not on `state`, which is a new object on every render.
   useEffect(() => {
     if (status !== 'hasData' || !isCurrent) return;
     if (!props.pageNamesASearch && !isSearching(state)) return;
     const firstPage = goToPage(state, 1);
     const path = searchAddress(window.location.pathname, firstPage);
     rememberRecent(rememberSearch(readStoredRecentSearches(cardSite.document.dealer.slug), { text: describeSearch(heading, firstPage), path }));
-    // Keyed on the search itself (`key`), not on `state`, which is a new object on every render.
   }, [key, status, isCurrent]);
 
   const toPage = (page: number) => {

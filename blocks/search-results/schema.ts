@@ -52,6 +52,5 @@ export const searchResultsSchema = {
 } as const;
 
 export type SearchResultsProps = FromSchema<typeof searchResultsSchema>;
-export type CallToActionProps = SearchResultsProps['callToAction'];
 
 export const searchResultsDefaults = defaultsOf(searchResultsSchema);

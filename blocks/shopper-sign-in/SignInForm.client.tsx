@@ -67,6 +67,7 @@ export function SignInForm({ sendCodeUrl, verifyCodeUrl, homeHref, navigate = (h
 
   // Read after hydration: the server renders the page without the query.
   const [back, setBack] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, after hydration; the address does not change under the form.
   useEffect(() => setBack(localPath(query().get('back'), '')), []);
   return (
     <Stack gap="md">

@@ -1,4 +1,4 @@
-import { SEARCH_FILTERS, SEARCH_RANGE_FILTERS, SEARCH_SORTS, type SearchListFilter } from '../../schemas/api/search';
+import { SEARCH_FILTERS, SEARCH_RANGE_FILTERS, type SEARCH_SORTS, type SearchListFilter } from '../../schemas/api/search';
 import { SEARCH_FILTER_WORDS } from '../../schemas/api/search-filter-words';
 import { BODY_TYPES, CAR_STATUSES, CAR_TYPES } from '../../schemas/entities/car';
 

@@ -59,7 +59,3 @@ export function withFreshIds(node: BlockNode, taken: Set<string>): BlockNode {
   for (const each of subtreeNodes(copy)) each.id = freshBlockId(each.type, taken);
   return copy;
 }
-
-export function idsInSubtree(node: BlockNode): string[] {
-  return subtreeNodes(node).map((n) => n.id);
-}

@@ -43,7 +43,7 @@ describe('blockTree', () => {
     const visit = (nodes: ReturnType<typeof blockTree>): void => {
       for (const node of nodes) {
         expect(valueAt(doc, node.pointer)).toMatchObject({ id: node.id, type: node.type });
-        node.slots.forEach((slot) => visit(slot.children));
+        for (const slot of node.slots) visit(slot.children);
       }
     };
     visit(blockTree(doc, 'home'));

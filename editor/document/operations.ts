@@ -4,7 +4,6 @@
  */
 export { insertBlock, moveBlock, removeBlock, duplicateBlock, updateBlockProps, pasteBlocks, newBlockNode } from './block-operations';
 export { addPage, renamePage, setPagePath, duplicatePage, deletePage } from './page-operations';
-export { findBlock, findPage, blockListAt, blockLabel, type FoundBlock } from './find-block';
-export { blockTree, layoutTree, ancestorIds, type OutlineBlock, type OutlineSlot } from './block-tree';
+export { findBlock, findPage, blockLabel } from './find-block';
+export { blockTree, layoutTree, ancestorIds } from './block-tree';
 export { EditorOperationError, refusals } from './refusals';
-export type { BlockListAddress } from './block-address';

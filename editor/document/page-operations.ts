@@ -74,7 +74,7 @@ function copyPath(doc: SiteDocument, path: string): string {
   const candidate = (suffix: string) => {
     if (segments.length === 0) return `/home${suffix}`;
     if (fixed < 0) return `/copy${suffix}/${segments.join('/')}`;
-    return '/' + segments.map((segment, i) => (i === fixed ? `${segment}${suffix}` : segment)).join('/');
+    return `/${segments.map((segment, i) => (i === fixed ? `${segment}${suffix}` : segment)).join('/')}`;
   };
   const used = new Set(doc.pages.map((page) => pathShape(page.path)));
   for (let n = 1; ; n++) {

@@ -1,5 +1,6 @@
 import type { BlockNode } from '../../schemas/block-node';
 import type { SiteDocument } from '../../schemas/site-document';
+import { blocksInTree, walkBlockTree, type VisitedBlock } from '../../runtime/site-document/block-tree';
 import type { BlockListAddress } from './block-address';
 
 /** One block list of the document, with its address and JSON Pointer segments. */
@@ -23,13 +24,11 @@ export function topLevelBlockLists(doc: SiteDocument): LocatedBlockList[] {
   return lists;
 }
 
-/** The slots a node holds, as block lists addressed by the node's id. */
-export function slotLists(node: BlockNode, nodePath: (string | number)[]): LocatedBlockList[] {
-  return Object.entries(node.slots ?? {}).map(([slot, blocks]) => ({
-    address: { kind: 'slot', blockId: node.id, slot },
-    blocks,
-    path: [...nodePath, 'slots', slot],
-  }));
+/** The list a visited block sits in, addressed as the editor addresses lists. */
+function listOf(visited: VisitedBlock, top: LocatedBlockList): LocatedBlockList {
+  if (!visited.holder) return top;
+  const { node, slot } = visited.holder;
+  return { address: { kind: 'slot', blockId: node.id, slot }, blocks: visited.list as BlockNode[], path: visited.path.slice(0, -1) };
 }
 
 /**
@@ -38,22 +37,16 @@ export function slotLists(node: BlockNode, nodePath: (string | number)[]): Locat
  */
 export function walkBlocks(
   doc: SiteDocument,
-  visit: (node: BlockNode, list: LocatedBlockList, index: number) => boolean | void,
+  visit: (node: BlockNode, list: LocatedBlockList, index: number) => boolean | undefined,
 ): void {
-  const walkList = (list: LocatedBlockList): boolean => {
-    for (let index = 0; index < list.blocks.length; index++) {
-      const node = list.blocks[index];
-      if (visit(node, list, index) === true) return true;
-      for (const slot of slotLists(node, [...list.path, index])) if (walkList(slot)) return true;
+  for (const top of topLevelBlockLists(doc)) {
+    for (const visited of walkBlockTree(top.blocks, { at: top.path })) {
+      if (visit(visited.node, listOf(visited, top), visited.index) === true) return;
     }
-    return false;
-  };
-  for (const list of topLevelBlockLists(doc)) if (walkList(list)) return;
+  }
 }
 
 /** Every node in a subtree, the root first. */
 export function subtreeNodes(node: BlockNode): BlockNode[] {
-  const nodes = [node];
-  for (const children of Object.values(node.slots ?? {})) for (const child of children) nodes.push(...subtreeNodes(child));
-  return nodes;
+  return blocksInTree([node]);
 }

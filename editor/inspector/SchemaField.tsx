@@ -22,7 +22,10 @@ const kinds = new WeakMap<SchemaNode, FieldKind>();
 
 function cachedKindOf(schema: SchemaNode): FieldKind {
   let kind = kinds.get(schema);
-  if (!kind) kinds.set(schema, (kind = fieldKindOf(schema)));
+  if (!kind) {
+    kind = fieldKindOf(schema);
+    kinds.set(schema, kind);
+  }
   return kind;
 }
 

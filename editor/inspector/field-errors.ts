@@ -7,7 +7,7 @@ export interface FieldError {
 export const NO_ERRORS: readonly FieldError[] = [];
 
 function isAtOrUnder(path: string, pointer: string): boolean {
-  return path === pointer || path.startsWith(pointer + '/');
+  return path === pointer || path.startsWith(`${pointer}/`);
 }
 
 /** The errors of one field and everything inside it; the shared empty list when there are none. */

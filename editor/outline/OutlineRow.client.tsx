@@ -147,6 +147,7 @@ export const OutlineRow = memo(function OutlineRow(props: RowProps) {
   const onPick = useCallback((action: RowAction) => onAction(action, place.current.node, place.current.list, place.current.index), [onAction]);
   return (
     <li ref={item} className={classes.item}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: focus and blur only track whether focus is inside the row (its buttons are the controls). */}
       <div ref={row} className={classes.row} data-selected={selected || undefined} onFocus={() => setFocused(true)} onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}>
         <button ref={handle} type="button" className={classes.handle} {...events} aria-label={`Move ${label}${summary ? ` “${summary}”` : ''}`}>
           <span aria-hidden="true">⠿</span>

@@ -25,13 +25,17 @@ let shared: NearViewObserver | null | undefined;
 function nearViewObserver(): NearViewObserver | null {
   if (shared !== undefined) return shared;
   const supported = typeof IntersectionObserver !== 'undefined' && 'scrollMargin' in IntersectionObserver.prototype;
-  if (!supported) return (shared = null);
+  if (!supported) {
+    shared = null;
+    return shared;
+  }
   const watchers = new Map<Element, Watcher>();
   const options = { rootMargin: NEAR_VIEW_MARGIN, scrollMargin: NEAR_VIEW_MARGIN } as IntersectionObserverInit;
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) watchers.get(entry.target)?.(entry.isIntersecting);
   }, options);
-  return (shared = { observer, watchers });
+  shared = { observer, watchers };
+  return shared;
 }
 
 /**

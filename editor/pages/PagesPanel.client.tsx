@@ -34,7 +34,9 @@ export function PagesPanel() {
 
   function duplicate(page: Page) {
     let copyId = '';
-    const done = apply({ label: `Duplicate page ${pageName(page)}`, recipe: (draft) => void (copyId = duplicatePage(draft, page.id)) });
+    const done = apply({ label: `Duplicate page ${pageName(page)}`, recipe: (draft) => {
+        copyId = duplicatePage(draft, page.id);
+      } });
     if (done.ok) {
       choose(copyId);
       notify({ tone: 'info', message: `Duplicated ${pageName(page)}. The copy is selected.` });
@@ -120,7 +122,9 @@ export function PagesPanel() {
             onCancel={() => setEditing(null)}
             onSubmit={({ title, path }) => {
               let pageId = '';
-              const result = apply({ label: `Add page ${title}`, recipe: (draft) => void (pageId = addPage(draft, { title, path })) }, { showRefusalInline: true });
+              const result = apply({ label: `Add page ${title}`, recipe: (draft) => {
+                    pageId = addPage(draft, { title, path });
+                  } }, { showRefusalInline: true });
               if (result.ok) {
                 setEditing(null);
                 choose(pageId);

@@ -40,6 +40,7 @@ export function DocumentErrorList({ errors, document, linked = false, onGo }: Do
           </>
         );
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two errors may share a path and a message; the list is rebuilt whole on every check.
           <List.Item key={`${index}:${error.path}:${error.message}`}>
             {field ? (
               <Anchor

@@ -91,6 +91,7 @@ export function VersionsDrawer({ slug }: { slug: string }) {
               {version.changes.length > 0 ? (
                 <List size="sm" mt="xs">
                   {version.changes.map((change, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: two changes can read the same (two promo cards changed on one page); a version's list never changes.
                     <List.Item key={index}>{change}</List.Item>
                   ))}
                 </List>

@@ -24,6 +24,7 @@ export function useDraftAutosave(slug: string, loaded?: { revision: number; upda
   const loadedRevision = loaded?.revision;
   const loadedAt = loaded?.updatedAt ?? null;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the loaded revision matters once, when the editor opens this dealer's draft.
   useEffect(() => {
     const autosave = new DraftAutosave({
       slug,
@@ -52,7 +53,6 @@ export function useDraftAutosave(slug: string, loaded?: { revision: number; upda
       autosave.dispose();
       if (store.get(draftAutosaveAtom) === autosave) store.set(draftAutosaveAtom, null);
     };
-    // The revision matters once, when the editor opens this dealer's draft.
   }, [slug, store]);
 
   const unsaved = snapshot.status !== 'saved';

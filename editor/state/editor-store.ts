@@ -6,7 +6,7 @@ import { homePageId, keepSelectionValid, type EditorSelection } from './selectio
 import { validateForEditor, type EditorValidation } from './validation';
 
 export type { EditorSelection } from './selection';
-export type { EditorHistory, HistoryEntry } from './history';
+export type { EditorHistory } from './history';
 export type { EditorValidation } from './validation';
 
 /** One change as the editor asks for it. */

@@ -7,8 +7,6 @@ import type { SearchRefinements } from '../data-access';
  * object (what a page stores as its fixed filters and what POST /api/search
  * takes). Pure, so the server loaders and the browser share it.
  */
-export const NO_REFINEMENTS: SearchRefinements = Object.freeze({ lists: {}, ranges: {} });
-
 export function refinementsFromFilters(filters: SearchFilters = {}): SearchRefinements {
   const refinements: SearchRefinements = { lists: {}, ranges: {} };
   for (const filter of SEARCH_LIST_FILTERS) {

@@ -93,6 +93,7 @@ export function useSearchAnswer(setup: SearchPageSetup, state: SearchState, init
   const [attempt, setAttempt] = useState(0);
   const key = searchKey(state);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `state` and `initial` are not listed: `key` names the search exactly, and the server's answer never changes.
   useEffect(() => {
     const now = seeded(store.get(sessionAtom), initial);
     if (now.shown?.key === key && now.status === 'hasData') {
@@ -120,7 +121,6 @@ export function useSearchAnswer(setup: SearchPageSetup, state: SearchState, init
     return () => {
       current = false;
     };
-    // `state` and `initial` are not listed: `key` names the search exactly, and the server's answer never changes.
   }, [key, attempt, sessionAtom, store, setSession]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

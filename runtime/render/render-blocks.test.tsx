@@ -65,7 +65,7 @@ async function renderTree(nodes: BlockNode[], mode: 'site' | 'editor' = 'site') 
   const site = siteContext(mode);
   const log = vi.fn();
   const data = await loadBlockData(nodes, registry, { site, data: noData }, log);
-  render(<>{renderBlocks(nodes, registry, site, data, log)}</>);
+  render(renderBlocks(nodes, registry, site, data, log));
   return log;
 }
 

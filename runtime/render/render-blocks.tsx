@@ -2,17 +2,11 @@ import { Fragment, Suspense, type ReactNode } from 'react';
 import type { BlockNode } from '../../schemas/block-node';
 import type { LoadContext, SiteContext } from '../block-types';
 import type { BlockRegistry } from '../registry';
-import { BlockBoundary } from './BlockBoundary';
+import { blocksInTree } from '../site-document/block-tree';
+import { BlockBoundary } from './BlockBoundary.client';
 import { AfterTurns, turnOf, type RenderTurns } from './render-turns';
 
 export type LoadedData = ReadonlyMap<string, { ok: true; data: unknown } | { ok: false }>;
-
-function* walk(nodes: readonly BlockNode[]): Generator<BlockNode> {
-  for (const node of nodes) {
-    yield node;
-    for (const children of Object.values(node.slots ?? {})) yield* walk(children);
-  }
-}
 
 export type BlockLogger = (message: string, error?: unknown) => void;
 
@@ -37,7 +31,7 @@ export async function loadBlockData(
   log: BlockLogger = logToServer,
 ): Promise<LoadedData> {
   const loads = new Map<string, { run: () => Promise<unknown>; ids: string[]; label: string }>();
-  for (const node of walk(nodes)) {
+  for (const node of blocksInTree(nodes)) {
     const load = registry.get(node.type)?.load;
     if (!load) continue;
     const key = `${node.type}\u0000${JSON.stringify(node.props)}`;

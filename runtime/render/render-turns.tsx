@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import type { BlockNode } from '../../schemas/block-node';
+import { subtreeSize } from '../site-document/block-tree';
+
+export { subtreeSize };
 
 /**
  * How many blocks a server renders in one turn of its event loop. One Node
@@ -16,13 +19,6 @@ export interface RenderTurns {
 }
 
 export const startRenderTurns = (): RenderTurns => ({ blocksSoFar: 0 });
-
-/** A block and every block in its slots. */
-export function subtreeSize(node: BlockNode): number {
-  let size = 1;
-  for (const children of Object.values(node.slots ?? {})) for (const child of children) size += subtreeSize(child);
-  return size;
-}
 
 /** The next turn of the event loop, after the I/O that is waiting: setImmediate where there is one. */
 const nextTurn = (): Promise<void> => new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));

@@ -13,5 +13,5 @@ export function robotsTxt(document: SiteDocument, basePath: string): string {
     `Disallow: ${basePath}/api/`,
     `Sitemap: ${sitemap ?? `${basePath}/sitemap.xml`}`,
   ];
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }

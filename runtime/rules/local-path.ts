@@ -8,7 +8,8 @@
  * normalising.
  */
 export function localPath(requested: string | null | undefined, fallback = '/'): string {
-  if (!requested || !requested.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(requested)) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
+  if (!requested?.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(requested)) return fallback;
   let url: URL;
   try {
     url = new URL(requested, 'http://site.invalid');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { DocumentError } from '../../schemas/errors';
 import type { BlockRegistry } from '../registry';
-import { resolveSiteDocument } from '../site-document/resolve';
+import { resolveDocument, type FindBrandTemplate } from '../site-document/resolve';
 import type { Database } from './db/types';
 import { createPlatformSitesRepository, type PlatformSite } from './repositories/platform-sites';
 import { createSiteDocumentsRepository } from './repositories/site-documents';
@@ -46,20 +46,25 @@ export async function readDealerConfigs(dir: string = DEALER_CONFIGS_DIR): Promi
   return { dealers: await readJsonFiles(dir), templates: await readJsonFiles(path.join(dir, 'templates')) };
 }
 
-/** Every dealer document, merged over its template, checked like a publish would be. */
-export function checkDealerConfigs(configs: DealerConfigs, registry: BlockRegistry): { file: string; errors: DocumentError[] }[] {
+/** The brand templates in dealer-configs/templates, by the name a dealer document extends. */
+export function templatesIn(configs: DealerConfigs): FindBrandTemplate {
   const templates = new Map(configs.templates.map((t) => [t.slug, t.document]));
-  return configs.dealers.map((dealer) => {
-    const parent = dealer.document.extends;
-    if (typeof parent === 'string' && !templates.has(parent)) {
-      return { file: dealer.file, errors: [{ path: '/extends', message: `names the template "${parent}", which is not in dealer-configs/templates` }] };
-    }
-    const template = typeof parent === 'string' ? templates.get(parent) : undefined;
-    const { document, errors } = resolveSiteDocument(dealer.document, template, registry);
-    const slugMismatch: DocumentError[] =
-      document.dealer?.slug === dealer.slug ? [] : [{ path: '/dealer/slug', message: `must match the file name "${dealer.slug}"` }];
-    return { file: dealer.file, errors: [...errors, ...slugMismatch] };
-  });
+  return (name) => templates.get(name);
+}
+
+/** Every dealer document, merged over its template, checked like a publish would be. */
+export function checkDealerConfigs(configs: DealerConfigs, registry: BlockRegistry): Promise<{ file: string; errors: DocumentError[] }[]> {
+  const findTemplate = templatesIn(configs);
+  return Promise.all(
+    configs.dealers.map(async (dealer) => {
+      const { document, errors, templateError } = await resolveDocument(dealer.document, findTemplate, registry);
+      // Without its template a document is missing most of itself; its other errors would only hide this one.
+      if (templateError) return { file: dealer.file, errors: [templateError] };
+      const slugMismatch: DocumentError[] =
+        document.dealer?.slug === dealer.slug ? [] : [{ path: '/dealer/slug', message: `must match the file name "${dealer.slug}"` }];
+      return { file: dealer.file, errors: [...errors, ...slugMismatch] };
+    }),
+  );
 }
 
 function tenancyOfFile(dealer: DealerConfigFile): PlatformSite {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { formatError } from '../../schemas/errors';
 import type { BlockRegistry } from '../registry';
-import { resolveSiteDocument, type ResolvedSiteDocument } from '../site-document/resolve';
+import { resolveDocument, type ResolvedSiteDocument } from '../site-document/resolve';
 import { withPlatformTenancy } from '../tenancy/document-tenancy';
 import { isSiteKey } from '../tenancy/site-address';
 import type { Database } from './db/types';
@@ -56,12 +56,8 @@ export function createSiteService(db: Kysely<Database>, registry: BlockRegistry)
     if (!stored) throw new Error(`Site ${slug} has no version ${version}`);
     // The platform's tenancy wins over the document's, before the merge, so a template cannot bring its own either.
     const dealer = withPlatformTenancy(stored.document, platformSite);
-    let template: Record<string, unknown> | undefined;
-    if (typeof dealer.extends === 'string') {
-      template = (await templates.get(dealer.extends))?.document;
-      if (!template) console.error(`Site ${slug} extends the unknown template "${dealer.extends}"`);
-    }
-    const resolvedDocument = resolveSiteDocument(dealer, template, registry);
+    const resolvedDocument = await resolveDocument(dealer, templates.document, registry);
+    if (resolvedDocument.templateError) console.error(`Site ${slug}: ${formatError(resolvedDocument.templateError)}`);
     const site = { slug, version, tenancy: tenancyKey(platformSite), ...resolvedDocument, document: withPlatformTenancy(resolvedDocument.document, platformSite) };
     // Published documents were valid when published; if the code has moved on
     // since (a block type removed), serve the rest of the site and say why.

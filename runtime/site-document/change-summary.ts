@@ -1,4 +1,5 @@
 import type { BlockRegistry } from '../registry';
+import { walkBlockTree, type VisitedBlock } from './block-tree';
 
 type Json = unknown;
 type JsonRecord = Record<string, Json>;
@@ -37,30 +38,30 @@ interface PlacedBlock {
   list: string;
 }
 
-/** Every block of a block list and its slots, by id, with the list each sits in. */
-function blocksById(list: Json, listName: string, into = new Map<string, PlacedBlock>()): Map<string, PlacedBlock> {
-  for (const node of records(list)) {
-    if (typeof node.id !== 'string') continue;
-    into.set(node.id, { node, list: listName });
-    if (isRecord(node.slots)) {
-      for (const [slot, children] of Object.entries(node.slots)) blocksById(children, `${node.id}/${slot}`, into);
-    }
-  }
-  return into;
+/** The blocks that have an id; a block without one cannot be matched, nor can what it holds. */
+function identifiedBlocks(list: Json): VisitedBlock<JsonRecord>[] {
+  return [...walkBlockTree(list, { enterSlots: ({ node }) => typeof node.id === 'string' })].filter(({ node }) => typeof node.id === 'string');
 }
 
-function idsInList(list: Json, listName: string): Map<string, string[]> {
+/** Which list holds a block: '' for the walked list itself, "section-1/content" for a container's slot. */
+function listName({ holder }: VisitedBlock<JsonRecord>): string {
+  return holder ? `${String(holder.node.id)}/${holder.slot}` : '';
+}
+
+/** Every block of a block list and its slots, by id, with the list each sits in. */
+function blocksById(list: Json): Map<string, PlacedBlock> {
+  return new Map(identifiedBlocks(list).map((visited) => [visited.node.id as string, { node: visited.node, list: listName(visited) }]));
+}
+
+/** The ids in each list, in order. */
+function idsInList(list: Json): Map<string, string[]> {
   const lists = new Map<string, string[]>();
-  const walk = (nodes: Json, name: string) => {
-    const ids: string[] = [];
-    for (const node of records(nodes)) {
-      if (typeof node.id !== 'string') continue;
-      ids.push(node.id);
-      if (isRecord(node.slots)) for (const [slot, children] of Object.entries(node.slots)) walk(children, `${node.id}/${slot}`);
-    }
+  for (const visited of identifiedBlocks(list)) {
+    const name = listName(visited);
+    const ids = lists.get(name) ?? [];
+    ids.push(visited.node.id as string);
     lists.set(name, ids);
-  };
-  walk(list, listName);
+  }
   return lists;
 }
 
@@ -85,10 +86,10 @@ function keptInOrder(before: readonly string[], after: readonly string[]): Set<s
 }
 
 function blockChanges(before: Json, after: Json, where: string, label: (node: JsonRecord) => string): string[] {
-  const old = blocksById(before, '');
-  const now = blocksById(after, '');
-  const oldLists = idsInList(before, '');
-  const newLists = idsInList(after, '');
+  const old = blocksById(before);
+  const now = blocksById(after);
+  const oldLists = idsInList(before);
+  const newLists = idsInList(after);
   const changes: string[] = [];
   for (const [id, placed] of now) {
     const previous = old.get(id);

@@ -1,35 +1,19 @@
 import type { DocumentError } from '../../schemas/errors';
 import { MAX_BLOCK_DEPTH, MAX_BLOCKS_PER_PAGE, MAX_DATA_BLOCKS_PER_PAGE, MAX_LAYOUT_BLOCKS } from '../../schemas/document-limits';
 import { blockAtPath, segmentsToPointer } from '../../schemas/errors';
+import { walkBlockTree, type VisitedBlock } from './block-tree';
 
 /** Mantine's built-in colour names, usable as a theme's primaryColor without a palette entry. */
 export const MANTINE_COLOURS = ['dark', 'gray', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange'] as const;
 
-interface Located {
-  path: (string | number)[];
-  node: Record<string, unknown>;
-  /** 1 for a block placed straight on the page, 2 for one in its slot, … */
-  depth: number;
-}
-
 /** Every block in one list of blocks, its slots' blocks included. */
-function blocksIn(nodes: unknown, path: (string | number)[], depth = 1): Located[] {
-  if (!Array.isArray(nodes)) return [];
-  return nodes.flatMap((node, index) => {
-    if (!node || typeof node !== 'object') return [];
-    const here = [...path, index];
-    const found: Located[] = [{ path: here, node: node as Record<string, unknown>, depth }];
-    const slots = (node as Record<string, unknown>).slots;
-    // Deeper than the limit is reported once, at the first block too deep; its children are not walked.
-    if (slots && typeof slots === 'object' && depth <= MAX_BLOCK_DEPTH) {
-      for (const [slot, children] of Object.entries(slots)) found.push(...blocksIn(children, [...here, 'slots', slot], depth + 1));
-    }
-    return found;
-  });
+function blocksIn(nodes: unknown, at: (string | number)[]): VisitedBlock<Record<string, unknown>>[] {
+  // Deeper than the limit is reported once, at the first block too deep; its children are not walked.
+  return [...walkBlockTree(nodes, { at, enterSlots: ({ depth }) => depth <= MAX_BLOCK_DEPTH })];
 }
 
 /** The document's block lists: each page's, the header's and the footer's, with the most blocks each may hold. */
-function blockLists(document: Record<string, unknown>): { path: (string | number)[]; blocks: Located[]; limit: number; where: string }[] {
+function blockLists(document: Record<string, unknown>): { path: (string | number)[]; blocks: VisitedBlock<Record<string, unknown>>[]; limit: number; where: string }[] {
   const pages = Array.isArray(document.pages) ? document.pages : [];
   const layout = (document.layout ?? {}) as Record<string, unknown>;
   return [

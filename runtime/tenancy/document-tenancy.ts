@@ -14,8 +14,6 @@ export interface SiteTenancy {
   websiteId: number;
 }
 
-export const TENANCY_FIELDS = ['domains', 'dealershipIds', 'websiteId'] as const;
-
 type DocumentWithDealer = { dealer?: unknown };
 
 function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {

@@ -52,7 +52,7 @@ export function decodedSegment(segment: string): string | undefined {
 /** "/cars/a%20b" from path segments, or undefined when one is malformed. */
 export function decodedPath(segments: readonly string[]): string | undefined {
   const decoded = segments.map(decodedSegment);
-  return decoded.every((segment) => segment !== undefined) ? '/' + decoded.join('/') : undefined;
+  return decoded.every((segment) => segment !== undefined) ? `/${decoded.join('/')}` : undefined;
 }
 
 /**

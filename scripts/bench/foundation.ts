@@ -9,9 +9,9 @@ import { performance } from 'node:perf_hooks';
 import { registry } from '../../blocks';
 import type { BlockNode } from '../../schemas/block-node';
 import { MAX_DATA_BLOCKS_PER_PAGE } from '../../schemas/document-limits';
-import { readDealerConfigs } from '../../runtime/server/dealer-configs';
+import { readDealerConfigs, templatesIn } from '../../runtime/server/dealer-configs';
 import { siteDocumentValidatorFor, validateSiteDocument } from '../../runtime/site-document/validator';
-import { applyTemplate } from '../../runtime/site-document/merge';
+import { layOverBrandTemplate } from '../../runtime/site-document/resolve';
 import { startAppServer } from '../../tests/support/app-server';
 import { percentile, summary } from './stats';
 
@@ -48,7 +48,7 @@ async function validationBenchmark(): Promise<string[]> {
   }
   // The same, for the three real demo documents (merged over their templates).
   const configs = await readDealerConfigs();
-  const real = configs.dealers.map((d) => applyTemplate(configs.templates.find((t) => t.slug === d.document.extends)?.document, d.document));
+  const real = await Promise.all(configs.dealers.map(async (d) => (await layOverBrandTemplate(d.document, templatesIn(configs))).document));
   const realSamples: number[] = [];
   for (let i = 0; i < 300; i++) {
     for (const doc of real) {

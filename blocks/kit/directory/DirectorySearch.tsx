@@ -18,6 +18,7 @@ interface DirectorySearchProps {
  */
 export function DirectorySearch({ id, action, label, buttonText, query }: DirectorySearchProps) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the <search> element is not in every browser shoppers use yet; a form with the search role is.
     <form role="search" action={action} method="get" aria-label={label}>
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput id={`${id}-query`} name={DIRECTORY_QUERY_PARAMETER} type="search" label={label} defaultValue={query} maxLength={100} style={{ flex: 1 }} />

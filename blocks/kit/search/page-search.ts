@@ -1,9 +1,9 @@
 import type { LoadContext, SiteContext } from '../../../runtime/block-types';
-import type { BlockNode } from '../../../schemas/block-node';
 import type { SearchAnswer, SearchFilters } from '../../../schemas/api/search';
 import { combineRefinements, filtersFromRefinements, refinementsFromFilters } from '../../../runtime/client/search-filters';
 import { EMPTY_SEARCH, parseSearchQueryString, searchToQueryString, type SearchState } from '../../../runtime/rules/search-query-string';
 import { siteScope } from '../../../runtime/site-scope';
+import { findInTree } from '../../../runtime/site-document/block-tree';
 import { hasPathFilters, pathFilters } from '../../../runtime/rules/search-route';
 
 /**
@@ -36,19 +36,10 @@ function queryStringOf(searchParams: SiteContext['searchParams']): URLSearchPara
   return params;
 }
 
-function* walk(nodes: readonly BlockNode[]): Generator<BlockNode> {
-  for (const node of nodes) {
-    yield node;
-    for (const children of Object.values(node.slots ?? {})) yield* walk(children);
-  }
-}
-
 /** The fixed filters of the page's results block, which the other search blocks on the page follow. */
 export function pageFixedFilters(site: Pick<SiteContext, 'page'>): SearchFilters {
-  for (const node of walk(site.page.blocks)) {
-    if (node.type === SEARCH_RESULTS_TYPE) return ((node.props as { fixedFilters?: SearchFilters }).fixedFilters ?? {}) as SearchFilters;
-  }
-  return {};
+  const results = findInTree(site.page.blocks, (node) => node.type === SEARCH_RESULTS_TYPE)?.node;
+  return ((results?.props as { fixedFilters?: SearchFilters } | undefined)?.fixedFilters ?? {}) as SearchFilters;
 }
 
 async function runPageSearch(fixedFilters: SearchFilters, ctx: LoadContext): Promise<PageSearch> {

@@ -3,6 +3,7 @@ import { testSiteDocument } from '../../../blocks/kit/test-support/site-document
 import type { BlockNode } from '../../../schemas/block-node';
 import type { SiteDocument } from '../../../schemas/site-document';
 import { MAX_DATA_BLOCKS_PER_PAGE } from '../../../schemas/document-limits';
+import { countBlocks as countBlocksInList } from '../../../runtime/site-document/block-tree';
 
 /** A block of a registered type with its definition's defaults and a given id. */
 export function testBlock(type: string, id: string, slots?: Record<string, BlockNode[]>): BlockNode {
@@ -79,6 +80,5 @@ export function largeTestDocument(blockCount: number): SiteDocument {
 }
 
 export function countBlocks(doc: SiteDocument): number {
-  const count = (nodes: readonly BlockNode[]): number => nodes.reduce((sum, node) => sum + 1 + Object.values(node.slots ?? {}).reduce((s, children) => s + count(children), 0), 0);
-  return doc.pages.reduce((sum, page) => sum + count(page.blocks), 0) + count(doc.layout.header) + count(doc.layout.footer);
+  return doc.pages.reduce((sum, page) => sum + countBlocksInList(page.blocks), 0) + countBlocksInList(doc.layout.header) + countBlocksInList(doc.layout.footer);
 }

@@ -90,6 +90,7 @@ function ArrayItemView({ schema, value, index, last, itemLabel, arrayPointer, er
         </UnstyledButton>
         {controls}
       </Group>
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset inside the inspector's own fieldset would disable with it and draw a second border; the group is named by its header. */}
       <div id={regionId} role="group" aria-labelledby={headerId} hidden={!open}>
         {open && (
           <Stack mt="sm">

@@ -21,7 +21,7 @@ function strayErrors(schema: SchemaNode, errors: readonly FieldError[], pointer:
   const depth = pointerSegments(pointer).length;
   return errors.flatMap((error) => {
     const segments = pointerSegments(error.path);
-    if (segments.length !== depth + 1 || !error.path.startsWith(pointer + '/')) return [];
+    if (segments.length !== depth + 1 || !error.path.startsWith(`${pointer}/`)) return [];
     const key = segments[depth];
     return schema.properties && key in schema.properties ? [] : [`“${key}” ${error.message}`];
   });

@@ -12,30 +12,38 @@ interface FormError {
   message: string;
 }
 
+interface HarnessProps {
+  schema: JSONSchema;
+  initial: Record<string, unknown>;
+  errors: readonly FormError[];
+  onChange: (next: Record<string, unknown>, pointer: string) => void;
+}
+
+function Harness({ schema, initial, errors: shown, onChange }: HarnessProps) {
+  const [value, setValue] = useState(initial);
+  return (
+    <SchemaForm
+      schema={schema}
+      value={value}
+      errors={shown}
+      idPrefix={TEST_ID_PREFIX}
+      onChange={(next, pointer) => {
+        setValue(next);
+        onChange(next, pointer);
+      }}
+    />
+  );
+}
+
 /**
  * Mounts a SchemaForm that keeps its own value, as the editor does, and
  * records every onChange call; `showErrors` feeds new validation results in.
  */
 export function renderForm(schema: JSONSchema, initial: Record<string, unknown> = {}, errors: readonly FormError[] = []) {
   const onChange = vi.fn<(next: Record<string, unknown>, pointer: string) => void>();
-  function Harness({ errors: shown }: { errors: readonly FormError[] }) {
-    const [value, setValue] = useState(initial);
-    return (
-      <SchemaForm
-        schema={schema}
-        value={value}
-        errors={shown}
-        idPrefix={TEST_ID_PREFIX}
-        onChange={(next, pointer) => {
-          setValue(next);
-          onChange(next, pointer);
-        }}
-      />
-    );
-  }
   const wrap = (shown: readonly FormError[]) => (
     <MantineProvider env="test">
-      <Harness errors={shown} />
+      <Harness schema={schema} initial={initial} errors={shown} onChange={onChange} />
     </MantineProvider>
   );
   const result = render(wrap(errors));

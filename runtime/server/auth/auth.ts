@@ -35,6 +35,7 @@ export function marketerAuthSettingsFromEnv(env: NodeJS.ProcessEnv = process.env
 /** The email a sign-in names; text no email can be (control characters, 255+ characters) is left to the library to refuse, never counted in the database. */
 function emailOf(body: unknown): string | undefined {
   const email = (body as { email?: unknown } | undefined)?.email;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: an address with control characters is never counted.
   return typeof email === 'string' && /^[^\u0000-\u001f\u007f]{1,254}$/.test(email) ? email : undefined;
 }
 

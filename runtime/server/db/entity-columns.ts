@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable } from 'kysely';
+import type { ColumnType } from 'kysely';
 
 /**
  * Entities are stored one field a column. Nested fields (objects and lists)
@@ -11,16 +11,6 @@ export type JsonPropertyOf<Properties> = {
   [K in keyof Properties]: Properties[K] extends { type: 'object' | 'array' } ? K : never;
 }[keyof Properties] &
   string;
-
-interface EntitySchema {
-  properties: Readonly<Record<string, { type?: unknown }>>;
-}
-
-export function jsonPropertiesOf<Schema extends EntitySchema>(schema: Schema): readonly JsonPropertyOf<Schema['properties']>[] {
-  return Object.entries(schema.properties)
-    .filter(([, property]) => property.type === 'object' || property.type === 'array')
-    .map(([name]) => name as JsonPropertyOf<Schema['properties']>);
-}
 
 type NullWhenOptional<Entity, K extends keyof Entity> = undefined extends Entity[K] ? null : never;
 
@@ -49,16 +39,4 @@ export type WithoutNulls<Row> = {
 
 export function withoutNulls<Row extends object>(row: Row): WithoutNulls<Row> {
   return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)) as WithoutNulls<Row>;
-}
-
-/** An entity as insert values: nested fields as JSON text, absent fields as NULL. */
-export function toColumnValues<Entity extends object, JsonKey extends keyof Entity>(
-  entity: Entity,
-  jsonKeys: readonly JsonKey[],
-): Insertable<EntityColumns<Entity, JsonKey>> {
-  const values: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(entity)) {
-    values[key] = value !== undefined && (jsonKeys as readonly string[]).includes(key) ? JSON.stringify(value) : (value ?? null);
-  }
-  return values as Insertable<EntityColumns<Entity, JsonKey>>;
 }

@@ -8,6 +8,7 @@ import { MIGRATIONS, type Migration } from './migrations';
  */
 export const MIGRATION_LOCK_ID = 7_271_826_001;
 
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before the schema they build exists.
 async function appliedNames(db: Kysely<any>): Promise<Set<string>> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`.execute(trx);
@@ -26,6 +27,7 @@ async function appliedNames(db: Kysely<any>): Promise<Set<string>> {
  * failing one leaves no trace and the next start retries it. Safe to call
  * on every start: up to date, it costs one short transaction.
  */
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before the schema they build exists.
 export async function migrate(db: Kysely<any>, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
   const applied = await appliedNames(db);
   const ran: string[] = [];

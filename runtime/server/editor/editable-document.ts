@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DocumentError } from '../../../schemas/errors';
-import { applyTemplate } from '../../site-document/merge';
-import { migrateSiteDocument } from '../../site-document/migrate';
+import { layOverBrandTemplate, type DocumentOverTemplate } from '../../site-document/resolve';
 import type { Database, JsonObject } from '../db/types';
 import { createBrandTemplatesRepository } from '../repositories/brand-templates';
 
@@ -16,19 +15,15 @@ export type EditableDocument = { ok: true; document: JsonObject; migratedFrom: n
  * draft never keeps `extends`; publishing it stores the whole site.
  */
 export async function editableDocument(db: Kysely<Database>, stored: JsonObject): Promise<EditableDocument> {
-  let migrated: JsonObject;
+  let laid: DocumentOverTemplate;
   try {
-    migrated = migrateSiteDocument(stored).document;
+    laid = await layOverBrandTemplate(stored, createBrandTemplatesRepository(db).document);
   } catch (error) {
     return { ok: false, errors: [{ path: '/schemaVersion', message: (error as Error).message }] };
   }
+  if (!laid.ok) return { ok: false, errors: [laid.error] };
   const writtenVersion = typeof stored.schemaVersion === 'number' ? stored.schemaVersion : 1;
-  const migratedFrom = writtenVersion < (migrated.schemaVersion as number) ? writtenVersion : null;
-  const parent = migrated.extends;
-  if (parent === undefined) return { ok: true, document: migrated, migratedFrom };
-  if (typeof parent !== 'string') return { ok: false, errors: [{ path: '/extends', message: 'must be the name of a brand template' }] };
-  const template = await createBrandTemplatesRepository(db).get(parent);
-  if (!template) return { ok: false, errors: [{ path: '/extends', message: `names the template "${parent}", which this platform does not have` }] };
-  const { extends: _parent, ...merged } = applyTemplate(migrateSiteDocument(template.document).document, migrated);
+  const migratedFrom = writtenVersion < (laid.document.schemaVersion as number) ? writtenVersion : null;
+  const { extends: _parent, ...merged } = laid.document;
   return { ok: true, document: merged, migratedFrom };
 }

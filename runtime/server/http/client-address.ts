@@ -52,7 +52,12 @@ function isTrusted(address: string, proxies: BlockList): boolean {
  * The left-most entries a browser wrote itself are therefore never used
  * unless every hop after them is a trusted proxy.
  */
-export function clientAddress(request: Request, proxies: BlockList = (shared.dealerTrustedProxies ??= trustedProxies(process.env.TRUSTED_PROXIES))): string {
+function configuredProxies(): BlockList {
+  shared.dealerTrustedProxies ??= trustedProxies(process.env.TRUSTED_PROXIES);
+  return shared.dealerTrustedProxies;
+}
+
+export function clientAddress(request: Request, proxies: BlockList = configuredProxies()): string {
   const hops = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((hop) => plainAddress(hop.trim()))

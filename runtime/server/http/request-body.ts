@@ -55,6 +55,7 @@ export function jsonDepth(value: unknown, stopAfter = MAX_JSON_DEPTH): number {
  * NUL character (PostgreSQL text refuses it) or half of a surrogate pair
  * (not Unicode at all), in a key or a value. A JSON pointer, or undefined.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is what this finds.
 const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function unstorableTextAt(value: unknown): string | undefined {

@@ -1,11 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
-export interface AttemptWindow {
-  windowSeconds: number;
-  max: number;
-}
-
 export interface CountedAttempt {
   /** Attempts in the current window, this one included. */
   count: number;

@@ -12,6 +12,11 @@ export function createBrandTemplatesRepository(db: Kysely<Database>) {
   return {
     get,
 
+    /** The template's document alone: what resolveDocument lays a dealer document over. */
+    async document(slug: string): Promise<JsonObject | undefined> {
+      return (await get(slug))?.document;
+    },
+
     /** Creates or replaces the template; `updated_at` moves only when the document or its source changed. */
     async upsert(slug: string, document: JsonObject, sourceHash: string | null = null): Promise<BrandTemplate> {
       const json = JSON.stringify(document);
@@ -36,4 +41,3 @@ export function createBrandTemplatesRepository(db: Kysely<Database>) {
   };
 }
 
-export type BrandTemplatesRepository = ReturnType<typeof createBrandTemplatesRepository>;

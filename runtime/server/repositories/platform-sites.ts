@@ -102,4 +102,3 @@ export function createPlatformSitesRepository(db: Kysely<Database>) {
   };
 }
 
-export type PlatformSitesRepository = ReturnType<typeof createPlatformSitesRepository>;

@@ -161,4 +161,3 @@ export function createSiteDocumentsRepository(db: Kysely<Database>) {
   };
 }
 
-export type SiteDocumentsRepository = ReturnType<typeof createSiteDocumentsRepository>;

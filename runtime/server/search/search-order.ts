@@ -51,7 +51,10 @@ export function pageOfHits(
   // A few dozen score levels at most: fill each level's list in relevant order, then read from the best level down.
   const levels: number[][] = [];
   for (const car of order) {
-    if (matched[car]) (levels[scores[car]] ??= []).push(car);
+    if (!matched[car]) continue;
+    const level = levels[scores[car]];
+    if (level) level.push(car);
+    else levels[scores[car]] = [car];
   }
   const ranked: number[] = [];
   for (let level = levels.length - 1; level >= 0 && ranked.length < wanted; level--) {

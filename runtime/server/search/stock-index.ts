@@ -186,7 +186,8 @@ const held = globalThis as typeof globalThis & { dealerSitesStockIndexes?: WeakM
 
 /** The stock as it is now: the held index while the version stands, else a fresh one (callers arriving meanwhile share its load). */
 export async function currentStockIndex(db: Kysely<Database>): Promise<StockIndex> {
-  const indexes = (held.dealerSitesStockIndexes ??= new WeakMap());
+  held.dealerSitesStockIndexes ??= new WeakMap();
+  const indexes = held.dealerSitesStockIndexes;
   const version = await readStockVersion(db);
   const current = indexes.get(db);
   // A newer index than the version this caller read (another caller got there first) is just as current.

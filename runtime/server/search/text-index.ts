@@ -36,7 +36,10 @@ export function buildTextIndex(rows: readonly StockRow[]): TextIndex {
   const wordsOf = (value: string | number | null) => {
     if (value === null || value === undefined) return [];
     let words = split.get(value);
-    if (!words) split.set(value, (words = searchWords(value)));
+    if (!words) {
+      words = searchWords(value);
+      split.set(value, words);
+    }
     return words;
   };
   const position = (word: string) => {

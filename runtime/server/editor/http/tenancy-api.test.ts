@@ -80,7 +80,7 @@ describe(`tenancy belongs to the platform (${process.env.DATABASE_URL ? 'Postgre
     const published = await call<PublishedAnswer>(publishDraft, 'sunshine-toyota', as.sunshine, { revision: stored.revision });
     expect(published.status).toBe(200);
     const live = await createSiteDocumentsRepository(test.db).byVersion('sunshine-toyota', published.body.version);
-    expect((live?.document.dealer as JsonObject).domains).not.toContain(HARBOUR_DOMAIN);
+    expect((live!.document.dealer as JsonObject).domains).not.toContain(HARBOUR_DOMAIN);
     await test.db.deleteFrom('site_drafts').where('dealer_slug', '=', 'sunshine-toyota').execute();
 
     expect((await sites().bySiteKey(HARBOUR_DOMAIN))?.slug).toBe('harbour-city-motors');

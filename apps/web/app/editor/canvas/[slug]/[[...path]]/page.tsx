@@ -7,14 +7,14 @@ import { CanvasBridge } from '@/editor/canvas/CanvasBridge.client';
 import { markedRegistry } from '@/editor/canvas/marked-registry';
 import { CANVAS_QUERY } from '@/editor/canvas/canvas-url';
 import { samplePath } from '@/editor/canvas/sample-path';
-import { loadBlockData, renderBlocks } from '@/runtime/render/render-blocks';
 import { mantineThemeFor } from '@/runtime/render/mantine-theme';
 import { matchPage } from '@/runtime/render/match-page';
+import { renderPage } from '@/runtime/render/render-page';
 import { createSiteContext } from '@/runtime/render/site-context';
 import { canEditDealer, currentMarketer } from '@/runtime/server/auth/marketer';
 import { loadDraft } from '@/runtime/server/editor/drafts';
 import { createBrandTemplatesRepository } from '@/runtime/server/repositories/brand-templates';
-import { resolveSiteDocument } from '@/runtime/site-document/resolve';
+import { resolveDocument } from '@/runtime/site-document/resolve';
 import { siteScope } from '@/runtime/site-scope';
 import { decodedPath } from '@/runtime/tenancy/site-address';
 import { platform } from '../../../../../lib/platform';
@@ -61,9 +61,7 @@ export default async function EditorCanvas(props: Props) {
   if (!draft) notFound();
 
   const { db, data } = await platform();
-  const dealer = draft.document;
-  const template = typeof dealer.extends === 'string' ? (await createBrandTemplatesRepository(db).get(dealer.extends))?.document : undefined;
-  const { document } = resolveSiteDocument(dealer, template, registry);
+  const { document } = await resolveDocument(draft.document, createBrandTemplatesRepository(db).document, registry);
   const { pageId, blockSearchParams } = editorQuery(await props.searchParams);
   const page =
     document.pages.find((candidate) => candidate.id === pageId) ??
@@ -83,14 +81,10 @@ export default async function EditorCanvas(props: Props) {
     searchParams: blockSearchParams,
     mode: 'editor',
   });
-  const header = page.layout ? document.layout.header : [];
-  const footer = page.layout ? document.layout.footer : [];
-  const loaded = await loadBlockData([...header, ...page.blocks, ...footer], blocksWithIds, { site, data });
+  // Not in turns: one marketer's preview, rendered as it always was, every block marked in one go.
   return (
     <MantineProvider theme={mantineThemeFor(document.theme)}>
-      {renderBlocks(header, blocksWithIds, site, loaded)}
-      <main id="main">{renderBlocks(page.blocks, blocksWithIds, site, loaded)}</main>
-      {renderBlocks(footer, blocksWithIds, site, loaded)}
+      {await renderPage({ site, registry: blocksWithIds, data })}
       <CanvasBridge />
     </MantineProvider>
   );
