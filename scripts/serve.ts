@@ -16,6 +16,7 @@ import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { refusedAtTheDoor } from '../runtime/server/http/body-limits';
 import { forwardedForWithPeer, trustedProxies } from '../runtime/server/http/client-address';
+import { admissionKey, createSiteAdmission } from '../runtime/server/http/site-admission';
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' }, dev: { type: 'boolean' } } });
 const dev = values.dev === true;
@@ -30,6 +31,7 @@ const { default: next } = await import('next');
 const app = next({ dev, dir: 'apps/web', hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+const admission = createSiteAdmission();
 
 const server = createServer((request, response) => {
   const refused = refusedAtTheDoor(request.headers);
@@ -41,7 +43,21 @@ const server = createServer((request, response) => {
     return;
   }
   request.headers['x-forwarded-for'] = forwardedForWithPeer(request.headers['x-forwarded-for'], request.socket.remoteAddress);
-  void handle(request, response);
+  // One dealer's requests take at most a few places at once (site-admission.ts); a place is held until the answer is sent or the client leaves.
+  const site = admissionKey(request.headers.host, request.url, process.env.PLATFORM_HOSTS);
+  void admission.admit(
+    site,
+    () =>
+      new Promise<void>((done) => {
+        if (response.destroyed) return done();
+        response.once('close', () => done());
+        handle(request, response).catch((error: unknown) => {
+          console.error('The request could not be handled:', error);
+          if (!response.headersSent) response.writeHead(500).end();
+          done();
+        });
+      }),
+  );
 });
 // Development's hot reload talks over a WebSocket.
 if (dev) {
