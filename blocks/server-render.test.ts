@@ -127,7 +127,7 @@ const fromLoadedData: Record<string, (data: never, html: string) => void> = {
 };
 
 describe('every block on the server, with its data loaded from the demo database', () => {
-  it('loads every block\'s data with its real loader, then renders every block to HTML through the real renderer, none failing', async () => {
+  it("loads every block's data with its real loader, then renders every block to HTML through the real renderer, none failing", async () => {
     const { document, errors } = validateSiteDocument(demoDealerDocument(), registry);
     expect(errors).toEqual([]);
     const site = createSiteContext({ document, basePath: '', page: document.pages[0], searchParams: SEARCH_PARAMS, now: NOW });

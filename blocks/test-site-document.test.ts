@@ -3,7 +3,7 @@ import { validateSiteDocument } from '../runtime/site-document/validator';
 import { registry } from './index';
 import { testSiteDocument } from './kit/test-support/site-document';
 
-describe('the blocks\' test site document', () => {
+describe("the blocks' test site document", () => {
   it('is a valid site document for the block registry, already complete with its defaults', () => {
     const written = testSiteDocument();
     const result = validateSiteDocument(written, registry);

@@ -63,7 +63,6 @@ export interface BlockDefinition<Props = Record<string, unknown>, Data = undefin
 // biome-ignore lint/suspicious/noExplicitAny: the one erasure point; `unknown` would refuse every typed definition.
 export type AnyBlockDefinition = BlockDefinition<any, any>;
 
-
 /**
  * Declares a block type. Props are typed from the schema, so the component,
  * the loader and the defaults can never disagree with what the document holds.

@@ -36,8 +36,8 @@ const offerSchema = {
   },
 } as const;
 
-describe('defaultsOf: a block\'s defaults read from its schema', () => {
-  it('takes each property\'s default and leaves out a property without one', () => {
+describe("defaultsOf: a block's defaults read from its schema", () => {
+  it("takes each property's default and leaves out a property without one", () => {
     const defaults = defaultsOf(offerSchema);
     expect(defaults.heading).toBe('Special offers');
     expect(defaults.count).toBe(3);
@@ -45,7 +45,7 @@ describe('defaultsOf: a block\'s defaults read from its schema', () => {
     expect('anchor' in defaults).toBe(false);
   });
 
-  it('fills the defaults inside a default: an object\'s properties, and each listed item\'s', () => {
+  it("fills the defaults inside a default: an object's properties, and each listed item's", () => {
     const defaults = defaultsOf(offerSchema);
     expect(defaults.labels).toEqual({ sales: 'Sales', service: 'Service' });
     expect(defaults.buttons).toEqual([
@@ -61,7 +61,7 @@ describe('defaultsOf: a block\'s defaults read from its schema', () => {
     expect(defaultsOf(offerSchema)).toEqual(filled);
   });
 
-  it('gives fresh copies, so editing one new block\'s props changes neither the schema nor the next block', () => {
+  it("gives fresh copies, so editing one new block's props changes neither the schema nor the next block", () => {
     const first = defaultsOf(offerSchema);
     first.methods.push('amex');
     first.labels.sales = 'New cars';
@@ -70,7 +70,7 @@ describe('defaultsOf: a block\'s defaults read from its schema', () => {
     expect(offerSchema.properties.methods.default).toEqual(['visa', 'mastercard']);
   });
 
-  it('types the defaults as the schema\'s props', () => {
+  it("types the defaults as the schema's props", () => {
     expectTypeOf(defaultsOf(offerSchema)).toEqualTypeOf<FromSchema<typeof offerSchema>>();
   });
 });

@@ -64,9 +64,7 @@ export function blockUnionSchema(entries: readonly BlockSchemaEntry[]) {
                 type: 'object',
                 additionalProperties: false,
                 default: {},
-                properties: Object.fromEntries(
-                  entry.slots.map((slot) => [slot, { type: 'array', items: { $ref: BLOCK_DEFINITION_REF }, default: [] }]),
-                ),
+                properties: Object.fromEntries(entry.slots.map((slot) => [slot, { type: 'array', items: { $ref: BLOCK_DEFINITION_REF }, default: [] }])),
               },
             }
           : {}),

@@ -46,7 +46,12 @@ const PATTERN_WORDS: Record<string, string> = {
 };
 
 function pointerSegments(pointer: string): string[] {
-  return pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 function segmentsToPointer(segments: readonly (string | number)[]): string {
@@ -81,7 +86,12 @@ function messageFor(error: ErrorObject): { pathSuffix?: string; message: string 
     case 'additionalProperties':
       return { pathSuffix: String(p.additionalProperty), message: 'is not a known field here' };
     case 'type':
-      return { message: `must be ${String(p.type).split(',').map((t) => TYPE_WORDS[t] ?? t).join(' or ')}` };
+      return {
+        message: `must be ${String(p.type)
+          .split(',')
+          .map((t) => TYPE_WORDS[t] ?? t)
+          .join(' or ')}`,
+      };
     case 'enum':
       return { message: `must be one of: ${(p.allowedValues as unknown[]).map(String).join(', ')}` };
     case 'const':
@@ -109,9 +119,7 @@ function messageFor(error: ErrorObject): { pathSuffix?: string; message: string 
     case 'propertyNames':
       return undefined; // reported through its inner pattern error
     case 'discriminator':
-      return p.error === 'mapping'
-        ? { message: `is an unknown block type "${String(p.tagValue)}"` }
-        : { pathSuffix: String(p.tag), message: 'is required' };
+      return p.error === 'mapping' ? { message: `is an unknown block type "${String(p.tagValue)}"` } : { pathSuffix: String(p.tag), message: 'is required' };
     case 'oneOf':
     case 'anyOf':
     case 'if':

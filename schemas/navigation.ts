@@ -19,7 +19,7 @@ export const navigationSchema = {
   default: {},
   properties: {
     header: { type: 'array', items: menuItemSchema, default: [] },
-    more: { type: 'array', items: linkSchema, default: [], description: 'Links under the header\'s More menu.' },
+    more: { type: 'array', items: linkSchema, default: [], description: "Links under the header's More menu." },
     footer: {
       type: 'array',
       default: [],

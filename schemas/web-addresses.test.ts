@@ -11,7 +11,7 @@ function check(schema: object, value: unknown): string | undefined {
   return describeErrors(value, validate.errors)[0]?.message;
 }
 
-describe('security: addresses in a document are http(s) or the site\'s own paths', () => {
+describe("security: addresses in a document are http(s) or the site's own paths", () => {
   it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'ftp://example.com'])('a social address %s is refused', (value) => {
     expect(check(webAddressSchema, value)).toBe('must be an address starting with https://');
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addToBlockIndex, blockFiles, namesFor } from './new-block-files';
 
 describe('npm run new-block scaffolding', () => {
-  it('names a block in the dealer\'s words from its kebab-case type', () => {
+  it("names a block in the dealer's words from its kebab-case type", () => {
     expect(namesFor('trade-in-banner')).toEqual({ type: 'trade-in-banner', label: 'Trade in banner', component: 'TradeInBanner', variable: 'tradeInBanner' });
     expect(namesFor('faq', 'Trade-in FAQ').label).toBe('Trade-in FAQ');
   });

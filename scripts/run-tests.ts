@@ -52,7 +52,13 @@ if (args.length === 0 && !reuseBuild) {
  * the app server with Chromium slowed each other so much that one round
  * took longer than the two one after the other.
  */
-const rounds = args.length > 0 ? [args] : [['--project', 'unit', '--project', 'components'], ['--project', 'http', '--project', 'browser']];
+const rounds =
+  args.length > 0
+    ? [args]
+    : [
+        ['--project', 'unit', '--project', 'components'],
+        ['--project', 'http', '--project', 'browser'],
+      ];
 const reports: VitestReport[] = [];
 let unreadable = 0;
 for (const [index, round] of rounds.entries()) {

@@ -32,7 +32,7 @@ describe('dealer-configs/', () => {
     expect(new Set(resolved.map((d) => d.theme.primaryColor)).size).toBe(3);
   });
 
-  it('the Toyota dealer inherits the template\'s pages and overrides its hero by block id', async () => {
+  it("the Toyota dealer inherits the template's pages and overrides its hero by block id", async () => {
     const dealer = configs.dealers.find((d) => d.slug === 'sunshine-toyota')!;
     const template = configs.templates.find((t) => t.slug === 'toyota')!;
     const { document } = await resolveDocument(dealer.document, templatesIn(configs), registry);

@@ -27,7 +27,9 @@ export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // Next answers a malformed escape (/cars/%E0%A4%A) with an error page that fails to render: say so plainly here.
   if (decodedPath(pathname.split('/').slice(1)) === undefined) {
-    return withCommonHeaders(new NextResponse('This address is not valid: it has a malformed %-escape.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } }));
+    return withCommonHeaders(
+      new NextResponse('This address is not valid: it has a malformed %-escape.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+    );
   }
   if (SHARED_FILES.test(pathname)) return withCommonHeaders(NextResponse.next());
   const door = editorDoor(request.headers.get('host'), pathname, EDITOR);

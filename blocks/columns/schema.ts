@@ -7,7 +7,7 @@ export const columnsSchema = {
   description: 'Two or three columns side by side, one under the other on phones.',
   additionalProperties: false,
   properties: {
-    count: { type: 'integer', title: 'Columns', description: 'With 2, the third column\'s blocks are not shown.', enum: [2, 3], default: 2 },
+    count: { type: 'integer', title: 'Columns', description: "With 2, the third column's blocks are not shown.", enum: [2, 3], default: 2 },
     proportion: {
       type: 'string',
       title: 'Proportion',

@@ -39,7 +39,7 @@ describe('compare page', () => {
     expect(row('Location')).toEqual(['Brighton', 'Brighton']);
   });
 
-  it('shows the dealer\'s no-price text and a dash for a fact the feed left out', () => {
+  it("shows the dealer's no-price text and a dash for a fact the feed left out", () => {
     store(comingSoonHilux({ preorder: false, colour: undefined }));
     renderBlock(compareCars, {}, { site: withCompare() });
     expect(row('Price')).toEqual(['Enquire for price.']);

@@ -44,9 +44,7 @@ export function CompareTable({ dealerSlug, texts, carHrefs, emptyText, browse, t
     // Wider than a phone with three cars: the table scrolls sideways, and takes focus so the keyboard can scroll it too.
     <Box role="region" aria-label={tableLabel} tabIndex={0} style={{ position: 'relative', overflowX: 'auto' }}>
       <table style={{ borderCollapse: 'collapse', minWidth: 320 + cars.length * 160, width: '100%' }}>
-        <caption style={{ textAlign: 'left', paddingBottom: 8 }}>
-          {`Comparing ${cars.length} of up to ${MAX_COMPARED_CARS} cars`}
-        </caption>
+        <caption style={{ textAlign: 'left', paddingBottom: 8 }}>{`Comparing ${cars.length} of up to ${MAX_COMPARED_CARS} cars`}</caption>
         <thead>
           <tr>
             <td style={cellStyle}>
@@ -55,7 +53,16 @@ export function CompareTable({ dealerSlug, texts, carHrefs, emptyText, browse, t
             {cars.map((car) => (
               <th key={car.id} scope="col" style={{ ...cellStyle, width: `${Math.floor(80 / cars.length)}%` }}>
                 <Stack gap={6}>
-                  {car.primary_image_url && <img src={car.primary_image_url} alt="" width={320} height={240} loading="lazy" style={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 4 }} />}
+                  {car.primary_image_url && (
+                    <img
+                      src={car.primary_image_url}
+                      alt=""
+                      width={320}
+                      height={240}
+                      loading="lazy"
+                      style={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 4 }}
+                    />
+                  )}
                   <Anchor href={`${carHrefs.prefix}${encodeURIComponent(car.slug)}`} fw={700}>
                     {car.name}
                   </Anchor>

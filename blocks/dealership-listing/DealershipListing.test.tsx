@@ -37,14 +37,17 @@ describe('dealership listing', () => {
     expect(brighton).toHaveTextContent('03 95XX XXXX');
     fireEvent.click(within(brighton).getByRole('button', { name: 'Show number: Bayside Toyota Brighton' }));
     expect(within(brighton).getByRole('link', { name: 'Call Bayside Toyota Brighton on 03 9555 0111' })).toHaveAttribute('href', 'tel:0395550111');
-    expect(within(brighton).getByRole('link', { name: 'View Location: Bayside Toyota Brighton' })).toHaveAttribute('href', '/sites/bayside-motors/locations/bayside-toyota-brighton');
+    expect(within(brighton).getByRole('link', { name: 'View Location: Bayside Toyota Brighton' })).toHaveAttribute(
+      'href',
+      '/sites/bayside-motors/locations/bayside-toyota-brighton',
+    );
     expect(within(brighton).getByRole('link', { name: /Get Directions to Bayside Toyota Brighton/ })).toHaveAttribute(
       'href',
       'https://www.google.com/maps/search/?api=1&query=Bayside%20Toyota%20Brighton%2C%2012%20Nepean%20Highway%2C%20Brighton%2C%20VIC%2C%203186',
     );
   });
 
-  it('uses the landline when there is no other number, and the place\'s own map link when it has one', () => {
+  it("uses the landline when there is no other number, and the place's own map link when it has one", () => {
     renderBlock(dealershipListing, {}, { data: { locations: [FRANKSTON] }, site: siteAt() });
     const card = screen.getByRole('article', { name: 'Bayside Mazda Frankston' });
     expect(card).toHaveTextContent('03 95XX XXXX');

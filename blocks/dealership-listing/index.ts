@@ -7,7 +7,7 @@ export default defineBlock<typeof dealershipListingSchema, DealershipListingData
   type: 'dealership-listing',
   label: 'Dealership listing',
   category: 'locations',
-  description: 'The dealer\'s locations with address, phone and directions: a search box and 21 to a page.',
+  description: "The dealer's locations with address, phone and directions: a search box and 21 to a page.",
   schema: dealershipListingSchema,
   defaults: dealershipListingDefaults,
   load: loadDealershipListing,

@@ -9,7 +9,7 @@ const UNNAMED_KIND = testLocation({ id: 12, slug: 'yard', location_type: '' });
 const SERVICE = testLocation({ id: 13, slug: 'service-centre', location_type: 'service' });
 
 describe('dealership listing loader', () => {
-  it('reads the site\'s dealerships\' locations', async () => {
+  it("reads the site's dealerships' locations", async () => {
     const data = fakeData({ locations: [SALES, SERVICE] });
     const loaded = await loadDealershipListing(dealershipListingDefaults, { site: testSiteContext(), data });
     expect(data.locations.forDealerships).toHaveBeenCalledWith([101, 102]);

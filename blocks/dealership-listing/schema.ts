@@ -16,7 +16,7 @@ const { heading, ...searchFields } = directoryTextFields({
 export const dealershipListingSchema = {
   type: 'object',
   title: 'Dealership listing',
-  description: 'The dealer\'s locations with address and phone, searchable, 21 to a page.',
+  description: "The dealer's locations with address and phone, searchable, 21 to a page.",
   additionalProperties: false,
   properties: {
     heading,
@@ -29,7 +29,7 @@ export const dealershipListingSchema = {
       default: [],
     },
     ...searchFields,
-    headingLevel: headingLevelField([1, 2], 1, '1 when the listing is the page\'s main content.'),
+    headingLevel: headingLevelField([1, 2], 1, "1 when the listing is the page's main content."),
   },
 } as const;
 

@@ -8,31 +8,48 @@ beforeEach(() => window.localStorage.clear());
 
 describe('featured vehicles block', () => {
   it('shows the loaded cars as a list of cards under its heading, in the order loaded', () => {
-    renderBlock(featuredVehicles, { heading: 'This week\'s picks' }, { data: { cars: [rav4Offer(), corolla(), soldCx5()] } });
-    const section = screen.getByRole('region', { name: 'This week\'s picks' });
-    expect(within(section).getByRole('heading', { level: 2, name: 'This week\'s picks' })).toBeInTheDocument();
-    const items = within(section).getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'UL' && item.querySelector('article'));
+    renderBlock(featuredVehicles, { heading: "This week's picks" }, { data: { cars: [rav4Offer(), corolla(), soldCx5()] } });
+    const section = screen.getByRole('region', { name: "This week's picks" });
+    expect(within(section).getByRole('heading', { level: 2, name: "This week's picks" })).toBeInTheDocument();
+    const items = within(section)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.tagName === 'UL' && item.querySelector('article'));
     expect(items).toHaveLength(3);
-    const names = within(section).getAllByRole('article').map((article) => within(article).getByRole('heading', { level: 3 }).textContent);
+    const names = within(section)
+      .getAllByRole('article')
+      .map((article) => within(article).getByRole('heading', { level: 3 }).textContent);
     expect(names).toEqual(['2025 Toyota RAV4 GX Hybrid', '2024 Toyota Corolla SX', '2021 Mazda CX-5 Maxx Sport']);
   });
 
   it('gives each card the default buttons: View Details, Get Finance, and Reserve Now where the car is reservable', () => {
     renderBlock(featuredVehicles, {}, { data: { cars: [corolla(), soldCx5()] } });
     const available = screen.getByRole('article', { name: '2024 Toyota Corolla SX' });
-    expect(within(available).getAllByRole('link').slice(1).map((link) => link.textContent)).toEqual(['View Details', 'Get Finance', 'Reserve Now']);
+    expect(
+      within(available)
+        .getAllByRole('link')
+        .slice(1)
+        .map((link) => link.textContent),
+    ).toEqual(['View Details', 'Get Finance', 'Reserve Now']);
     const sold = screen.getByRole('article', { name: '2021 Mazda CX-5 Maxx Sport' });
-    expect(within(sold).getAllByRole('link').slice(1).map((link) => link.textContent)).toEqual(['View Details', 'Get Finance']);
+    expect(
+      within(sold)
+        .getAllByRole('link')
+        .slice(1)
+        .map((link) => link.textContent),
+    ).toEqual(['View Details', 'Get Finance']);
   });
 
   it('shows the buttons the dealer chose', () => {
     renderBlock(featuredVehicles, { buttons: ['enquire', 'find-similar'] }, { data: { cars: [soldCx5()] } });
     const sold = screen.getByRole('article', { name: '2021 Mazda CX-5 Maxx Sport' });
-    expect(within(sold).getByRole('link', { name: 'Find Me Something Similar, 2021 Mazda CX-5 Maxx Sport' })).toHaveAttribute('href', '/sites/bayside-motors/search?make=Mazda&model=CX-5');
+    expect(within(sold).getByRole('link', { name: 'Find Me Something Similar, 2021 Mazda CX-5 Maxx Sport' })).toHaveAttribute(
+      'href',
+      '/sites/bayside-motors/search?make=Mazda&model=CX-5',
+    );
     expect(within(sold).getByRole('link', { name: 'Enquire, 2021 Mazda CX-5 Maxx Sport' })).toBeInTheDocument();
   });
 
-  it('puts the cards\' headings one level below its own', () => {
+  it("puts the cards' headings one level below its own", () => {
     renderBlock(featuredVehicles, { headingLevel: 3 }, { data: { cars: [corolla()] } });
     expect(screen.getByRole('heading', { level: 3, name: 'Featured vehicles' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 4, name: '2024 Toyota Corolla SX' })).toBeInTheDocument();
@@ -51,7 +68,7 @@ describe('featured vehicles block', () => {
     expect(new Set(ids).size).toBe(2);
   });
 
-  it('says so when there is no car to show, in the dealer\'s words', () => {
+  it("says so when there is no car to show, in the dealer's words", () => {
     renderBlock(featuredVehicles, {}, { data: { cars: [] } });
     expect(screen.getByText('No cars to show right now. Please check back soon.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();

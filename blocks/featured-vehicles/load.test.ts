@@ -42,7 +42,7 @@ describe('featured vehicles loader', () => {
     expect(cars.listVisible).toHaveBeenCalledOnce();
   });
 
-  it('looks up the chosen cars within the site\'s scope, in the order chosen, leaving out any the site no longer shows', async () => {
+  it("looks up the chosen cars within the site's scope, in the order chosen, leaving out any the site no longer shows", async () => {
     const { data, cars } = fakeData([corolla(), rav4Offer()]);
     const loaded = await loadFeaturedVehicles(
       { ...featuredVehiclesDefaults, carSlugs: ['2025-toyota-rav4-gx-hybrid-4102', 'gone-car-1', '2024-toyota-corolla-sx-4101'] },

@@ -22,7 +22,7 @@ export const featuredVehiclesSchema = {
     carSlugs: {
       type: 'array',
       title: 'Chosen cars',
-      description: 'The cars\' web addresses (slugs), shown in this order. Leave empty to show the newest cars instead. A car that is sold and gone from the site is left out.',
+      description: "The cars' web addresses (slugs), shown in this order. Leave empty to show the newest cars instead. A car that is sold and gone from the site is left out.",
       items: { ...slugSchema, maxLength: 200 },
       uniqueItems: true,
       maxItems: MAX_FEATURED_CARS,

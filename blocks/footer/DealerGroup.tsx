@@ -14,7 +14,10 @@ export function DealerGroup({ site, props }: { site: SiteContext; props: FooterP
     ...(dealer.social.facebook_url ? [{ label: 'Facebook', ...siteLink(site, dealer.social.facebook_url), icon: <FacebookIcon /> }] : []),
     ...(dealer.social.instagram_url ? [{ label: 'Instagram', ...siteLink(site, dealer.social.instagram_url), icon: <InstagramIcon /> }] : []),
   ];
-  const addressLines = props.address.split('\n').map((line) => line.trim()).filter(Boolean);
+  const addressLines = props.address
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   return (
     <div>
       <FooterGroupHeading>{dealer.name}</FooterGroupHeading>

@@ -6,7 +6,7 @@ import footer from './index';
 const BASE = '/sites/bayside-motors';
 
 describe('footer block', () => {
-  it('is a contentinfo landmark in the dealer\'s footer colours', () => {
+  it("is a contentinfo landmark in the dealer's footer colours", () => {
     renderBlock(footer);
     expect(screen.getByRole('contentinfo')).toHaveStyle({ backgroundColor: '#1a1b1e', color: '#f1f3f5' });
   });
@@ -28,7 +28,7 @@ describe('footer block', () => {
     expect(screen.getByRole('link', { name: 'Finance' })).not.toHaveAttribute('rel');
   });
 
-  it('gives the dealer\'s group its address, numbers to call and social links', () => {
+  it("gives the dealer's group its address, numbers to call and social links", () => {
     renderBlock(footer, { address: '12 Beach Road\nBrighton VIC 3186' });
     const group = screen.getByRole('heading', { name: 'Bayside Motors' }).parentElement as HTMLElement;
     const address = group.querySelector('address') as HTMLElement;
@@ -51,7 +51,7 @@ describe('footer block', () => {
     expect(screen.getAllByRole('heading', { name: 'Bayside Motors' })).toHaveLength(1);
   });
 
-  it('signs off with the year of the site\'s clock and the dealer\'s name', () => {
+  it("signs off with the year of the site's clock and the dealer's name", () => {
     renderBlock(footer, {}, { site: testSiteContext({ now: new Date('2027-02-01T00:00:00Z') }) });
     expect(screen.getByText('© 2027 Bayside Motors. All rights reserved.')).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ export default defineBlock({
   type: 'footer',
   label: 'Footer',
   category: 'site',
-  description: 'The navigation\'s footer groups, a group named for the dealer with contact details, and the copyright line.',
+  description: "The navigation's footer groups, a group named for the dealer with contact details, and the copyright line.",
   schema: footerSchema,
   defaults: footerDefaults,
   component: Footer,

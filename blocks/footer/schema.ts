@@ -6,13 +6,13 @@ import { phoneLabelsSchema } from '../kit/site-links/dealer-phones';
 export const footerSchema = {
   type: 'object',
   title: 'Footer',
-  description: 'Link groups, the dealer\'s contact details and the copyright line at the foot of every page.',
+  description: "Link groups, the dealer's contact details and the copyright line at the foot of every page.",
   additionalProperties: false,
   properties: {
     showDealerGroup: {
       type: 'boolean',
-      title: 'Show the dealer\'s group',
-      description: 'A group headed with the dealer\'s name: address, phone numbers and social links.',
+      title: "Show the dealer's group",
+      description: "A group headed with the dealer's name: address, phone numbers and social links.",
       default: true,
     },
     address: {

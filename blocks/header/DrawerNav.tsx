@@ -22,10 +22,7 @@ function LinkList({ links }: { links: MenuLink[] }) {
 
 /** The whole menu laid open for phones: dropdowns become headed groups, so nothing hides behind a second tap. */
 export function DrawerNav({ menu, moreLabel }: DrawerNavProps) {
-  const groups = [
-    ...menu.entries.filter((entry) => entry.children.length > 0),
-    ...(menu.more.length > 0 ? [{ label: moreLabel, children: menu.more, link: undefined }] : []),
-  ];
+  const groups = [...menu.entries.filter((entry) => entry.children.length > 0), ...(menu.more.length > 0 ? [{ label: moreLabel, children: menu.more, link: undefined }] : [])];
   const topLinks: MenuLink[] = menu.entries.flatMap((entry) => (entry.link && entry.children.length === 0 ? [{ label: entry.label, ...entry.link }] : []));
   return (
     <nav aria-label="Main">

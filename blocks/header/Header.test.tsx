@@ -21,7 +21,7 @@ describe('header block', () => {
     expect(screen.getByRole('link', { name: 'Bayside Motors' })).toHaveAttribute('href', BASE);
   });
 
-  it('is a banner landmark in the dealer\'s header colours, holding the main navigation', () => {
+  it("is a banner landmark in the dealer's header colours, holding the main navigation", () => {
     const { theme } = testSiteDocument();
     const site = testSiteContext({ document: { theme: { ...theme, headerBackground: '#0b3d2e', headerText: '#ffffff' } } });
     renderBlock(header, {}, { site });
@@ -51,7 +51,7 @@ describe('header block', () => {
     expect(vehicles).toHaveFocus();
   });
 
-  it('gathers the navigation\'s More links under the More menu, with its label from the props', () => {
+  it("gathers the navigation's More links under the More menu, with its label from the props", () => {
     renderBlock(header, { moreLabel: 'Explore' });
     pressKey(screen.getByRole('button', { name: 'Explore' }), ' ');
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
@@ -112,7 +112,11 @@ describe('header block', () => {
     const nav = within(drawer).getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Finance' })).toHaveAttribute('href', `${BASE}/finance`);
     const vehicles = within(nav).getByRole('region', { name: 'Vehicles' });
-    expect(within(vehicles).getAllByRole('link').map((link) => link.textContent)).toEqual(['Corolla', 'RAV4', 'CX-5']);
+    expect(
+      within(vehicles)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Corolla', 'RAV4', 'CX-5']);
     const more = within(nav).getByRole('region', { name: 'More' });
     expect(within(more).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', `${BASE}/careers`);
     pressKey(drawer, 'Escape');

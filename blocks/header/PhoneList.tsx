@@ -9,8 +9,7 @@ export function PhoneList({ phones }: { phones: DealerPhone[] }) {
       {phones.map((phone) => (
         <li key={phone.kind}>
           <Button component="a" href={phone.href} variant="default" size="md" fullWidth justify="space-between" leftSection={<PhoneIcon />}>
-            <span>{phone.label}</span>{' '}
-            <span style={{ marginInlineStart: 12, fontWeight: 400 }}>{phone.number}</span>
+            <span>{phone.label}</span> <span style={{ marginInlineStart: 12, fontWeight: 400 }}>{phone.number}</span>
           </Button>
         </li>
       ))}

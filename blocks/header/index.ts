@@ -6,7 +6,7 @@ export default defineBlock({
   type: 'header',
   label: 'Header',
   category: 'site',
-  description: 'Logo, main menu with dropdowns and More, and a button listing the dealer\'s phone numbers.',
+  description: "Logo, main menu with dropdowns and More, and a button listing the dealer's phone numbers.",
   schema: headerSchema,
   defaults: headerDefaults,
   component: Header,

@@ -6,13 +6,13 @@ import { phoneLabelsSchema } from '../kit/site-links/dealer-phones';
 export const headerSchema = {
   type: 'object',
   title: 'Header',
-  description: 'The dealer\'s logo, main menu and phone numbers at the top of every page.',
+  description: "The dealer's logo, main menu and phone numbers at the top of every page.",
   additionalProperties: false,
   properties: {
     moreLabel: {
       type: 'string',
       title: 'More menu label',
-      description: 'Names the menu holding the navigation\'s More links.',
+      description: "Names the menu holding the navigation's More links.",
       minLength: 1,
       default: 'More',
     },
@@ -26,7 +26,7 @@ export const headerSchema = {
     showPhones: {
       type: 'boolean',
       title: 'Show phone numbers',
-      description: 'A button that lists the dealer\'s numbers, each one tap to call.',
+      description: "A button that lists the dealer's numbers, each one tap to call.",
       default: true,
     },
     phoneButtonLabel: { type: 'string', title: 'Phone button label', minLength: 1, default: 'Call us' },

@@ -15,7 +15,7 @@ function contrastOfWhiteOn(grey: number): number {
 }
 
 describe('hero banner block', () => {
-  it('is a section named by its heading, the page\'s h1 unless told otherwise', () => {
+  it("is a section named by its heading, the page's h1 unless told otherwise", () => {
     renderBlock(heroBanner, { heading: 'Drive home today', subheading: 'Over 400 cars in stock' });
     const heading = screen.getByRole('heading', { level: 1, name: 'Drive home today' });
     expect(screen.getByRole('region', { name: 'Drive home today' })).toContainElement(heading);

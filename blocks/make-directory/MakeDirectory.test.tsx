@@ -50,7 +50,15 @@ describe('make directory', () => {
   it('spec search §9: shows 21 makes to a page, with paging links that keep the search', () => {
     renderBlock(makeDirectory, {}, { data: { makes: makes(45) }, site: siteAt({ query: 'make', page: '2' }) });
     const list = screen.getByRole('region', { name: 'Browse by make' }).querySelector('ul');
-    expect(within(list as HTMLElement).getAllByRole('link').map((link) => link.textContent?.split(' (')[0])).toEqual(makes(45).slice(21, 42).map((make) => make.label));
+    expect(
+      within(list as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => link.textContent?.split(' (')[0]),
+    ).toEqual(
+      makes(45)
+        .slice(21, 42)
+        .map((make) => make.label),
+    );
     const paging = screen.getByRole('navigation', { name: 'Browse by make: pages' });
     expect(within(paging).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/sites/bayside-motors/makes?query=make');
     expect(within(paging).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/sites/bayside-motors/makes?query=make&page=3');

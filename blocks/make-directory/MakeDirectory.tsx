@@ -28,7 +28,13 @@ export function MakeDirectory({ id, props, data, site }: BlockRenderInput<MakeDi
       spacing="sm"
       keyOf={(make) => make.value}
       renderEntry={(make) => (
-        <Anchor href={site.href(makeSearchPath(make.value))} display="block" p="sm" fw={600} style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-sm)' }}>
+        <Anchor
+          href={site.href(makeSearchPath(make.value))}
+          display="block"
+          p="sm"
+          fw={600}
+          style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-sm)' }}
+        >
           {make.label}{' '}
           <Text span c="gray.7" fw={400} fz="sm">
             ({carsText(make.count)})

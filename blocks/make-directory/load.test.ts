@@ -6,9 +6,16 @@ import { loadMakeDirectory } from './load';
 import { makeDirectoryDefaults } from './schema';
 
 describe('make directory loader', () => {
-  it('spec search §7: reads every make and its count from a search of the site\'s stock, in alphabetical order', async () => {
+  it("spec search §7: reads every make and its count from a search of the site's stock, in alphabetical order", async () => {
     const data = fakeData({
-      answer: searchAnswer({ facets: { make: [{ label: 'Toyota', value: 'Toyota', count: 120 }, { label: 'Kia', value: 'Kia', count: 8 }] } }),
+      answer: searchAnswer({
+        facets: {
+          make: [
+            { label: 'Toyota', value: 'Toyota', count: 120 },
+            { label: 'Kia', value: 'Kia', count: 8 },
+          ],
+        },
+      }),
     });
     const site = testSiteContext();
     const loaded = await loadMakeDirectory(makeDirectoryDefaults, { site, data });

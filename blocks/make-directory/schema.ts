@@ -17,7 +17,7 @@ export const makeDirectorySchema = {
       emptyText: 'There are no cars in stock right now. Please check back soon.',
       noMatchText: 'No make matches "{query}". Try another name.',
     }),
-    headingLevel: headingLevelField([1, 2], 1, '1 when the directory is the page\'s main content.'),
+    headingLevel: headingLevelField([1, 2], 1, "1 when the directory is the page's main content."),
   },
 } as const;
 

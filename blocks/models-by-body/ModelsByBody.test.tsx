@@ -18,7 +18,7 @@ const SUV_MODELS = [
 ];
 
 describe('models by body type', () => {
-  it('spec detail §2: lists the body type\'s models with counts, each linking to its cars of that body', () => {
+  it("spec detail §2: lists the body type's models with counts, each linking to its cars of that body", () => {
     renderBlock(modelsByBody, {}, { data: { kind: 'known', body: 'suv', models: SUV_MODELS }, site: siteAt() });
     expect(screen.getByRole('heading', { level: 1, name: 'SUV models' })).toBeInTheDocument();
     const cx5 = screen.getByRole('link', { name: 'Mazda CX-5 (4 cars)' });

@@ -38,7 +38,13 @@ export function ModelsByBody({ id, props, data, site }: BlockRenderInput<ModelsB
           <SimpleGrid component="ul" cols={GRID_COLUMNS} spacing="sm" m={0} p={0} style={{ listStyle: 'none' }}>
             {data.models.map((model) => (
               <li key={model.value}>
-                <Anchor href={site.href(modelSearchPath(current, model.value))} display="block" p="sm" fw={600} style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-sm)' }}>
+                <Anchor
+                  href={site.href(modelSearchPath(current, model.value))}
+                  display="block"
+                  p="sm"
+                  fw={600}
+                  style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-sm)' }}
+                >
                   {model.label}{' '}
                   <Text span c="gray.7" fw={400} fz="sm">
                     ({carsText(model.count)})

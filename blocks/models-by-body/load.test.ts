@@ -11,9 +11,16 @@ function siteAt(searchParams: Record<string, string>) {
 }
 
 describe('models by body loader', () => {
-  it('searches the site\'s stock for the body type and lists its models with counts, alphabetically', async () => {
+  it("searches the site's stock for the body type and lists its models with counts, alphabetically", async () => {
     const data = fakeData({
-      answer: searchAnswer({ facets: { make_model: [{ label: 'Toyota RAV4', value: 'Toyota|RAV4', count: 12 }, { label: 'Mazda CX-5', value: 'Mazda|CX-5', count: 4 }] } }),
+      answer: searchAnswer({
+        facets: {
+          make_model: [
+            { label: 'Toyota RAV4', value: 'Toyota|RAV4', count: 12 },
+            { label: 'Mazda CX-5', value: 'Mazda|CX-5', count: 4 },
+          ],
+        },
+      }),
     });
     const loaded = await loadModelsByBody(modelsByBodyDefaults, { site: siteAt({ body: 'suv' }), data });
     expect(data.search).toHaveBeenCalledWith(expect.anything(), expect.anything(), expect.objectContaining({ lists: { body: ['suv'] } }), { hitsPerPage: 1 });

@@ -13,12 +13,15 @@ describe('phone number block', () => {
     expect(screen.getByRole('link', { name: 'Call Sales on (03) 9555 0100' })).toHaveAttribute('href', 'tel:0395550100');
   });
 
-  it('records a reveal against the page\'s car, on the site\'s own address', async () => {
+  it("records a reveal against the page's car, on the site's own address", async () => {
     const send = vi.fn(async () => Response.json({ recorded: true, car_id: 4101, reveals: 1 }, { status: 201 }));
     vi.stubGlobal('fetch', send);
     renderBlock(phoneReveal, { source: 'car' }, { data: { phone: '03 9555 0122', car: { id: 4101, dealership_id: 101, name: '2024 Toyota Corolla SX' } } });
     fireEvent.click(screen.getByRole('button', { name: /Show number/ }));
-    expect(send).toHaveBeenCalledWith('/sites/bayside-motors/api/phone-reveals', expect.objectContaining({ body: JSON.stringify({ car_id: 4101, dealership_id: 101, website_id: 7 }) }));
+    expect(send).toHaveBeenCalledWith(
+      '/sites/bayside-motors/api/phone-reveals',
+      expect.objectContaining({ body: JSON.stringify({ car_id: 4101, dealership_id: 101, website_id: 7 }) }),
+    );
     vi.unstubAllGlobals();
   });
 

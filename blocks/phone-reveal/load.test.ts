@@ -12,21 +12,26 @@ function site(params: Record<string, string> = {}) {
 }
 
 describe('phone number block loader', () => {
-  it('reads the dealer\'s number of the kind asked for', async () => {
+  it("reads the dealer's number of the kind asked for", async () => {
     const data = fakeData();
     expect(await loadPhoneReveal({ ...phoneRevealDefaults, source: 'override' }, { site: site(), data })).toEqual({ phone: '(03) 9555 0100', car: undefined });
     expect((await loadPhoneReveal({ ...phoneRevealDefaults, source: 'demo' }, { site: site(), data })).phone).toBe('+61 3 9555 0133');
     expect(data.cars.bySlug).not.toHaveBeenCalled();
   });
 
-  it('reads a location\'s number by its slug, else the main location\'s', async () => {
-    const data = fakeData({ locations: [testLocation(), testLocation({ id: 12, slug: 'bayside-mazda-frankston', primary: false, contact_detail: { landline_phone: '03 9555 0200', opening_hours: [], special_hours: [] } })] });
+  it("reads a location's number by its slug, else the main location's", async () => {
+    const data = fakeData({
+      locations: [
+        testLocation(),
+        testLocation({ id: 12, slug: 'bayside-mazda-frankston', primary: false, contact_detail: { landline_phone: '03 9555 0200', opening_hours: [], special_hours: [] } }),
+      ],
+    });
     expect((await loadPhoneReveal({ ...phoneRevealDefaults, source: 'location' }, { site: site(), data })).phone).toBe('03 9555 0111');
     expect((await loadPhoneReveal({ ...phoneRevealDefaults, source: 'location', locationSlug: 'bayside-mazda-frankston' }, { site: site(), data })).phone).toBe('03 9555 0200');
     expect((await loadPhoneReveal({ ...phoneRevealDefaults, source: 'location', locationSlug: 'gone' }, { site: site(), data })).phone).toBeUndefined();
   });
 
-  it('spec detail §9: on a vehicle page, the car\'s number is the override, and the reveal is recorded against that car', async () => {
+  it("spec detail §9: on a vehicle page, the car's number is the override, and the reveal is recorded against that car", async () => {
     const data = fakeData({ stock: [corolla()] });
     const loaded = await loadPhoneReveal({ ...phoneRevealDefaults, source: 'car' }, { site: site({ slug: '2024-toyota-corolla-sx-4101' }), data });
     expect(loaded).toEqual({ phone: '(03) 9555 0100', car: { id: 4101, dealership_id: 101, name: '2024 Toyota Corolla SX' } });

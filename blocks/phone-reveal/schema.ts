@@ -23,14 +23,15 @@ export const phoneRevealSchema = {
     source: {
       type: 'string',
       title: 'Which number',
-      description: 'override: the dealer\'s main number; new, used, demo: the number for that kind of car; location: the location named below, else the main location; car: on a vehicle page, the number for that car.',
+      description:
+        "override: the dealer's main number; new, used, demo: the number for that kind of car; location: the location named below, else the main location; car: on a vehicle page, the number for that car.",
       enum: PHONE_SOURCES,
       default: 'override',
     },
     locationSlug: {
       ...slugSchema,
       title: 'Location',
-      description: 'The location\'s web address (slug), when the number is a location\'s. Leave empty for the main location.',
+      description: "The location's web address (slug), when the number is a location's. Leave empty for the main location.",
     },
     revealText: {
       type: 'string',

@@ -57,7 +57,7 @@ describe('promo card block', () => {
       expect(renderBlock(promoCard, { promotionId: 'spring-launch' }).output).toBeNull();
     });
 
-    it('renders nothing when its promotion is live but the card\'s own window has closed', () => {
+    it("renders nothing when its promotion is live but the card's own window has closed", () => {
       expect(renderBlock(promoCard, { promotionId: 'free-service', expiry: '2026-06-01T00:00:00Z' }).output).toBeNull();
     });
 

@@ -7,13 +7,13 @@ import { linkTargetField } from '../kit/fields/link-target-field';
 export const promoCardSchema = {
   type: 'object',
   title: 'Promo card',
-  description: 'An offer as a card: written here, or one of the site\'s promotions. Shown only between its start and expiry.',
+  description: "An offer as a card: written here, or one of the site's promotions. Shown only between its start and expiry.",
   additionalProperties: false,
   properties: {
     promotionId: {
       ...slugSchema,
       title: 'Promotion',
-      description: 'Show this promotion from the site\'s list instead of the words below; its own start and expiry apply as well.',
+      description: "Show this promotion from the site's list instead of the words below; its own start and expiry apply as well.",
     },
     title: { type: 'string', title: 'Title', minLength: 1, maxLength: 120, default: 'Special offer' },
     text: { type: 'string', title: 'Text', maxLength: 400, default: '' },
@@ -37,6 +37,6 @@ export type PromoCardProps = FromSchema<typeof promoCardSchema>;
 /** A new card starts with an offer and a link to edit; a card written without them has neither. */
 export const promoCardDefaults: PromoCardProps = {
   ...defaultsOf(promoCardSchema),
-  text: 'Ask us about this month\'s drive-away deals.',
+  text: "Ask us about this month's drive-away deals.",
   href: '/special-offers',
 };

@@ -103,7 +103,17 @@ describe('promotions slider block', () => {
     const { container } = renderBlock(promoSlider);
     expect(container.querySelector('[data-shown]')).toHaveStyle({ transition: 'transform 300ms ease' });
     vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) => ({ matches: query.includes('prefers-reduced-motion'), media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList,
+      (query: string) =>
+        ({
+          matches: query.includes('prefers-reduced-motion'),
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
     );
     const calm = renderBlock(promoSlider, {}, { id: 'calm' });
     expect(calm.container.querySelector('[data-shown]')).toHaveStyle({ transition: 'none' });

@@ -6,7 +6,7 @@ export default defineBlock({
   type: 'promo-slider',
   label: 'Promotions slider',
   category: 'promotion',
-  description: 'The site\'s live promotions as slides with previous, next and dots.',
+  description: "The site's live promotions as slides with previous, next and dots.",
   schema: promoSliderSchema,
   defaults: promoSliderDefaults,
   component: PromoSlider,

@@ -8,7 +8,7 @@ export const SLIDE_ASPECT_RATIOS = { '1920x540': '1920 / 540', '1920x1080': '192
 export const promoSliderSchema = {
   type: 'object',
   title: 'Promotions slider',
-  description: 'The site\'s live promotions, one picture at a time, in their position order.',
+  description: "The site's live promotions, one picture at a time, in their position order.",
   additionalProperties: false,
   properties: {
     promotionIds: {

@@ -26,7 +26,7 @@ describe('proposition banners block', () => {
     for (const icon of icons) expect(icon).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('takes the dealer\'s own banners and heading, the banners then heading level 3', () => {
+  it("takes the dealer's own banners and heading, the banners then heading level 3", () => {
     renderBlock(propositionBanners, { heading: 'Why Bayside', items: [{ title: 'Trade-ins welcome', text: 'Instant online valuation', icon: 'trade-in', href: '/trade-in' }] });
     const region = screen.getByRole('region', { name: 'Why Bayside' });
     expect(within(region).getByRole('heading', { level: 3, name: 'Trade-ins welcome' })).toBeInTheDocument();

@@ -45,7 +45,18 @@ const PATHS: Record<PropositionIcon, ReactNode> = {
 
 export function PropositionIconImage({ icon }: { icon: PropositionIcon }) {
   return (
-    <svg aria-hidden="true" focusable="false" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {PATHS[icon]}
     </svg>
   );

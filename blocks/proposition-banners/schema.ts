@@ -16,7 +16,7 @@ const SPEC_PROPOSITIONS = [
 export const propositionBannersSchema = {
   type: 'object',
   title: 'Proposition banners',
-  description: 'Short reasons to buy from this dealer, each with an icon; the spec\'s three to start with.',
+  description: "Short reasons to buy from this dealer, each with an icon; the spec's three to start with.",
   additionalProperties: false,
   properties: {
     heading: { type: 'string', title: 'Heading', description: 'Shown above the banners; leave empty for none.', maxLength: 120, default: '' },

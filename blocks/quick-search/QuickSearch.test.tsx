@@ -16,7 +16,7 @@ const data: QuickSearchData = {
 };
 
 describe('quick search block', () => {
-  it('is a GET form to the search page with the search page\'s own parameters, so it works before any script', () => {
+  it("is a GET form to the search page with the search page's own parameters, so it works before any script", () => {
     renderSearchBlock(quickSearch, quickSearchDefaults, data, { path: '/' });
     const form = screen.getByRole('search', { name: 'Quick search' });
     expect(form).toHaveAttribute('method', 'get');
@@ -44,7 +44,7 @@ describe('quick search block', () => {
     expect(quickSearchState(form)).toEqual({ query: 'hybrid', page: 1, sortBy: 'relevant', lists: { car_type: ['used'], make: ['Toyota'] }, ranges: { price: { max: 20000 } } });
   });
 
-  it('spec detail §3: shows the shopper\'s recent searches from this browser, as links', async () => {
+  it("spec detail §3: shows the shopper's recent searches from this browser, as links", async () => {
     window.localStorage.setItem('recent-searches:bayside-motors', JSON.stringify([{ text: 'Used cars: Toyota', path: '/sites/bayside-motors/search/used-cars?make=Toyota' }]));
     renderSearchBlock(quickSearch, quickSearchDefaults, data, { path: '/' });
     const link = await screen.findByRole('link', { name: 'Used cars: Toyota' });

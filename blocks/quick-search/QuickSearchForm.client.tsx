@@ -42,7 +42,11 @@ export function QuickSearchForm({ action, buttonLabel, carTypes, makes, makeMode
     // biome-ignore lint/a11y/useSemanticElements: the <search> element is not in every browser shoppers use yet; a form with the search role is.
     <form method="get" action={action} onSubmit={submit} role="search" aria-label="Quick search">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-        <NativeSelect label="Car type" name="car_type" data={[{ value: ANY, label: 'All cars' }, ...carTypes.map((item) => ({ value: item.value, label: facetValueLabel('car_type', item.value, item.label) }))]} />
+        <NativeSelect
+          label="Car type"
+          name="car_type"
+          data={[{ value: ANY, label: 'All cars' }, ...carTypes.map((item) => ({ value: item.value, label: facetValueLabel('car_type', item.value, item.label) }))]}
+        />
         <NativeSelect
           label="Make"
           name="make"
@@ -56,7 +60,11 @@ export function QuickSearchForm({ action, buttonLabel, carTypes, makes, makeMode
           disabled={models.length === 0}
           data={[{ value: ANY, label: make ? 'Any model' : 'Choose a make first' }, ...models.map((item) => ({ value: item.value, label: item.label }))]}
         />
-        <NativeSelect label="Price" name="price" data={[{ value: ANY, label: 'Any price' }, ...MAX_PRICE_CHOICES.map((amount) => ({ value: `${RANGE_SEPARATOR}${amount}`, label: maxPriceLabel(amount) }))]} />
+        <NativeSelect
+          label="Price"
+          name="price"
+          data={[{ value: ANY, label: 'Any price' }, ...MAX_PRICE_CHOICES.map((amount) => ({ value: `${RANGE_SEPARATOR}${amount}`, label: maxPriceLabel(amount) }))]}
+        />
         <TextInput label="Keyword" name="query" type="search" placeholder="e.g. hybrid, 7 seats" />
         <Button type="submit" mt={{ base: 0, xs: 'lg' }} h={36} style={{ alignSelf: 'end' }}>
           {buttonLabel}

@@ -7,7 +7,7 @@ import { loadQuickSearch } from './load';
 import { quickSearchDefaults } from './schema';
 
 describe('quick search loader', () => {
-  it('asks the search for the stock\'s car types, makes and models only', async () => {
+  it("asks the search for the stock's car types, makes and models only", async () => {
     const search = vi.fn(async () => searchAnswer({ facets: { car_type: [item('used', 2)], make: [item('Kia', 2)], make_model: [item('Kia|Cerato', 2)] } }));
     const loaded = await loadQuickSearch(quickSearchDefaults, { site: testSiteContext(), data: { search } as unknown as DataAccess });
     expect(search).toHaveBeenCalledWith(expect.objectContaining({ dealershipIds: [101, 102] }), expect.anything(), EMPTY_SEARCH, { hitsPerPage: 1 });

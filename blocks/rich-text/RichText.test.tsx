@@ -4,7 +4,7 @@ import { renderBlock } from '../kit/test-support/site-context';
 import richText from './index';
 
 describe('rich text block', () => {
-  it('shows the dealer\'s formatted text with links made for this site', () => {
+  it("shows the dealer's formatted text with links made for this site", () => {
     renderBlock(richText, { html: '<h2>Servicing</h2><p>Book with <a href="/service">our service team</a>.</p>' });
     expect(screen.getByRole('heading', { level: 2, name: 'Servicing' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'our service team' })).toHaveAttribute('href', '/sites/bayside-motors/service');

@@ -21,9 +21,7 @@ describe('rich text sanitiser: what dealers may write', () => {
   });
 
   it('adds rel="noopener" to links that open a new tab, replacing whatever rel was written', () => {
-    expect(clean('<a href="/offers" target="_blank" rel="opener">Offers</a>')).toBe(
-      '<a href="/sites/bayside-motors/offers" target="_blank" rel="noopener">Offers</a>',
-    );
+    expect(clean('<a href="/offers" target="_blank" rel="opener">Offers</a>')).toBe('<a href="/sites/bayside-motors/offers" target="_blank" rel="noopener">Offers</a>');
     expect(clean('<a href="/offers" target="_top">Offers</a>')).toBe('<a href="/sites/bayside-motors/offers">Offers</a>');
   });
 
@@ -65,7 +63,7 @@ describe('rich text sanitiser: XSS vectors', () => {
     expect(result).not.toContain('alert(1)</');
   });
 
-  it('drops the script\'s text with it, and a picture whose address was unsafe', () => {
+  it("drops the script's text with it, and a picture whose address was unsafe", () => {
     expect(clean('<p>Hi</p><script>alert(1)</script>')).toBe('<p>Hi</p>');
     expect(clean('<img src="javascript:alert(1)">')).toBe('');
     expect(clean('<img src="http://insecure.example.com/a.jpg" alt="A">')).toBe('');

@@ -7,11 +7,31 @@ import sanitizeHtml, { type IOptions } from 'sanitize-html';
  * comes from a document many people can edit and is shown to every shopper.
  */
 const ALLOWED_TAGS = [
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'p', 'br', 'ul', 'ol', 'li',
-  'a', 'strong', 'em', 'b', 'i',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'strong',
+  'em',
+  'b',
+  'i',
   'img',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
 ];
 
 const SITE_PATH = /^\/(?!\/)/;

@@ -53,7 +53,13 @@ export function FiltersPanel({ state, answer, fixedFilters, makeList, words }: F
     if (isFixed(facet) || items.length === 0) return null;
     return (
       <FilterSection key={facet} title={FILTER_TITLES[facet]} chosen={selected.length} defaultOpen={defaultOpen}>
-        <FacetCheckboxes label={FILTER_TITLES[facet]} items={items} selected={selected} onChange={(values) => update({ lists: { [facet]: values } })} labelOf={(item) => facetValueLabel(facet, item.value, item.label)} />
+        <FacetCheckboxes
+          label={FILTER_TITLES[facet]}
+          items={items}
+          selected={selected}
+          onChange={(values) => update({ lists: { [facet]: values } })}
+          labelOf={(item) => facetValueLabel(facet, item.value, item.label)}
+        />
       </FilterSection>
     );
   };
@@ -99,7 +105,13 @@ export function FiltersPanel({ state, answer, fixedFilters, makeList, words }: F
       )}
       {SLIDERS.filter((field) => !isFixed(field)).map((field) => (
         <FilterSection key={field} title={FILTER_TITLES[field]} chosen={state.ranges[field] ? 1 : 0} defaultOpen={field === 'price'}>
-          <RangeFilter field={field} title={FILTER_TITLES[field]} stats={answer.facetStats[field]} refinement={state.ranges[field]} onChange={(range) => update({ ranges: { [field]: range } })} />
+          <RangeFilter
+            field={field}
+            title={FILTER_TITLES[field]}
+            stats={answer.facetStats[field]}
+            refinement={state.ranges[field]}
+            onChange={(range) => update({ ranges: { [field]: range } })}
+          />
         </FilterSection>
       ))}
       {PRICE_FACETS.map((facet) => checkboxSection(facet))}

@@ -52,7 +52,11 @@ describe('search filters block', () => {
     const site = testSiteContext();
     site.document.settings.makeList = { mode: 'popular', popularMakes: ['kia', 'ford'] };
     renderFilters('', site);
-    expect(within(panel()).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).value)).toEqual(['Kia', 'Ford']);
+    expect(
+      within(panel())
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).value),
+    ).toEqual(['Kia', 'Ford']);
     expect(within(panel()).getByRole('button', { name: 'Show all makes' })).toBeInTheDocument();
   });
 
@@ -65,7 +69,11 @@ describe('search filters block', () => {
   it('spec search §4: models of a chosen make are listed under it, expand and collapse, and are chosen as make_model', () => {
     renderFilters('make=Toyota');
     const models = screen.getAllByRole('group', { name: 'Toyota models' })[0];
-    expect(within(models).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).value)).toEqual(['Toyota|Corolla', 'Toyota|RAV4']);
+    expect(
+      within(models)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).value),
+    ).toEqual(['Toyota|Corolla', 'Toyota|RAV4']);
     const toggle = within(panel()).getByRole('button', { name: 'Hide Toyota models' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(within(models).getByRole('checkbox', { name: 'RAV4 (15)' }));
@@ -143,9 +151,13 @@ describe('search filters block', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('hides the make list on a page fixed to one make and offers that make\'s models instead', () => {
+  it("hides the make list on a page fixed to one make and offers that make's models instead", () => {
     renderFilters('', testSiteContext(), { make: ['Toyota'] });
     expect(screen.queryByRole('group', { name: 'Makes' })).not.toBeInTheDocument();
-    expect(within(screen.getAllByRole('group', { name: 'Model' })[0]).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).value)).toEqual(['Toyota|Corolla', 'Toyota|RAV4']);
+    expect(
+      within(screen.getAllByRole('group', { name: 'Model' })[0])
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).value),
+    ).toEqual(['Toyota|Corolla', 'Toyota|RAV4']);
   });
 });

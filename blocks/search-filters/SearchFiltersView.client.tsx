@@ -55,9 +55,7 @@ export function SearchFiltersView({ id, heading, setup, initial, serverQueryStri
           {chosen > 0 ? `Filters (${chosen})` : 'Filters'}
         </Button>
       </Box>
-      <Box visibleFrom="sm">
-        {panel}
-      </Box>
+      <Box visibleFrom="sm">{panel}</Box>
       <Drawer opened={opened} onClose={close} title={heading} position="left" size="100%" returnFocus={false}>
         {panel}
         <Box pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 1 }}>

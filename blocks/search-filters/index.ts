@@ -8,7 +8,8 @@ export default defineBlock<typeof searchFiltersSchema, PageSearch>({
   type: 'search-filters',
   label: 'Search filters',
   category: 'search',
-  description: "The search page's filters with counts: keyword, car type, makes and models, price, km and year sliders and the rest. In a drawer on phones, with a Show Me N cars button.",
+  description:
+    "The search page's filters with counts: keyword, car type, makes and models, price, km and year sliders and the rest. In a drawer on phones, with a Show Me N cars button.",
   schema: searchFiltersSchema,
   defaults: searchFiltersDefaults,
   load: loadSearchFilters,

@@ -20,7 +20,7 @@ describe('range sliders (spec search §5)', () => {
     expect(refinementFor('year', [2018, 2026], { min: 2015, max: 2026 })).toEqual({ min: 2018 });
   });
 
-  it('the thumbs show a refinement, held inside the range; a value outside it is ignored with the spec\'s log text', () => {
+  it("the thumbs show a refinement, held inside the range; a value outside it is ignored with the spec's log text", () => {
     expect(thumbValues({ min: 20_000 }, range)).toEqual([20_000, 105_000]);
     expect(thumbValues({ min: 1000, max: 900_000 }, range)).toEqual([5000, 105_000]);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

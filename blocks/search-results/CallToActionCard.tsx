@@ -12,7 +12,16 @@ export interface CallToActionCardContent {
 export function CallToActionCard({ id, content, headingLevel }: { id: string; content: CallToActionCardContent; headingLevel: 2 | 3 }) {
   const titleId = `${id}-title`;
   return (
-    <Paper component="article" aria-labelledby={titleId} radius="md" h="100%" p="lg" bg="var(--mantine-primary-color-filled)" c="var(--mantine-primary-color-contrast)" data-card="call-to-action">
+    <Paper
+      component="article"
+      aria-labelledby={titleId}
+      radius="md"
+      h="100%"
+      p="lg"
+      bg="var(--mantine-primary-color-filled)"
+      c="var(--mantine-primary-color-contrast)"
+      data-card="call-to-action"
+    >
       <Stack gap="sm" h="100%" justify="center">
         <Title id={titleId} order={headingLevel} fz="xl">
           {content.heading}

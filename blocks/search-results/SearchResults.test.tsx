@@ -16,7 +16,7 @@ const fiveCars = () => ALL_TEST_CARS.map((car) => car());
 const tileNames = (container: HTMLElement) => [...container.querySelectorAll('[data-search-results] ul > li article h2')].map((heading) => heading.textContent);
 
 describe('search results block', () => {
-  it('shows the server\'s first page: heading, count, cards, promotions by position and dates, the call to action last when the list is short', () => {
+  it("shows the server's first page: heading, count, cards, promotions by position and dates, the call to action last when the list is short", () => {
     const { container } = renderSearchBlock(searchResults, searchResultsDefaults, pageSearch(searchAnswer({ hits: fiveCars() })));
     expect(screen.getByRole('heading', { level: 1, name: 'Cars for sale' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('5 cars');
@@ -34,7 +34,7 @@ describe('search results block', () => {
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/sites/bayside-motors/contact');
   });
 
-  it('spec search §9: puts the call-to-action card at the dealer\'s position', () => {
+  it("spec search §9: puts the call-to-action card at the dealer's position", () => {
     const site = testSiteContext();
     site.document.settings.callToActionPosition = 2;
     site.document.promotions = [];
@@ -56,10 +56,13 @@ describe('search results block', () => {
     let fail = true;
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-      await gate;
-      return fakeSearchApi(() => (fail ? new Error('down') : searchAnswer({ hits: [rav4Offer()] })))(url, init);
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        await gate;
+        return fakeSearchApi(() => (fail ? new Error('down') : searchAnswer({ hits: [rav4Offer()] })))(url, init);
+      }),
+    );
     const { container } = renderSearchBlock(searchResults, searchResultsDefaults, pageSearch(searchAnswer({ hits: [corolla()] })));
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'latest' } });
     await waitFor(() => expect(container.querySelector('[data-search-status]')).toHaveAttribute('data-search-status', 'loading'));
@@ -88,11 +91,14 @@ describe('search results block', () => {
 
   it('an answer to an earlier search that arrives late never replaces the current one', async () => {
     const waiting: Record<string, () => void> = {};
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-      const sort = JSON.parse(String(init?.body)).sort as string;
-      await new Promise<void>((resolve) => (waiting[sort] = resolve));
-      return fakeSearchApi(() => searchAnswer({ hits: [sort === 'latest' ? rav4Offer() : corolla({ name: 'Cheapest Corolla' })] }))(url, init);
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const sort = JSON.parse(String(init?.body)).sort as string;
+        await new Promise<void>((resolve) => (waiting[sort] = resolve));
+        return fakeSearchApi(() => searchAnswer({ hits: [sort === 'latest' ? rav4Offer() : corolla({ name: 'Cheapest Corolla' })] }))(url, init);
+      }),
+    );
     renderSearchBlock(searchResults, searchResultsDefaults, pageSearch(searchAnswer({ hits: [corolla()] })));
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'latest' } });
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price_asc' } });

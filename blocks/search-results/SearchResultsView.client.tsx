@@ -131,7 +131,15 @@ export function SearchResultsView(props: SearchResultsViewProps) {
           <Button onClick={() => showSearch({ ...EMPTY_SEARCH, sortBy: state.sortBy })}>{words.clearLabel}</Button>
         </Stack>
       ) : (
-        <SimpleGrid component="ul" cols={GRID_COLUMNS} spacing="md" verticalSpacing="md" m={0} p={0} style={{ listStyle: 'none', opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <SimpleGrid
+          component="ul"
+          cols={GRID_COLUMNS}
+          spacing="md"
+          verticalSpacing="md"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none', opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
           {tiles.map((tile) =>
             tile.kind === 'car' ? (
               <li key={`car-${tile.car.id}`}>

@@ -4,8 +4,7 @@ import { corolla } from '../kit/test-support/cars';
 import { resultTiles } from './result-tiles';
 
 const cars = (from: number, count: number): Car[] => Array.from({ length: count }, (_, i) => ({ ...corolla(), id: from + i }));
-const shape = (tiles: ReturnType<typeof resultTiles<{ position: number; name: string }>>) =>
-  tiles.map((tile) => (tile.kind === 'car' ? tile.car.id : tile.card.name));
+const shape = (tiles: ReturnType<typeof resultTiles<{ position: number; name: string }>>) => tiles.map((tile) => (tile.kind === 'car' ? tile.car.id : tile.card.name));
 
 describe('cards among the results (spec search §9: promo cards respect position)', () => {
   it('puts a card just before the car at its position', () => {
@@ -27,7 +26,10 @@ describe('cards among the results (spec search §9: promo cards respect position
   });
 
   it('keeps cards at one position in their order, and shows none without cars', () => {
-    const cards = [{ position: 1, name: 'a' }, { position: 1, name: 'b' }];
+    const cards = [
+      { position: 1, name: 'a' },
+      { position: 1, name: 'b' },
+    ];
     expect(shape(resultTiles(cars(1, 2), 0, 2, cards))).toEqual(['a', 'b', 1, 2]);
     expect(resultTiles([], 0, 0, cards)).toEqual([]);
   });

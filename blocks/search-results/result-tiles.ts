@@ -9,12 +9,7 @@ import type { Car } from '../../schemas/entities/car';
  */
 export type ResultTile<Card> = { kind: 'car'; car: Car } | { kind: 'card'; card: Card };
 
-export function resultTiles<Card extends { position: number }>(
-  hits: readonly Car[],
-  offset: number,
-  total: number,
-  cards: readonly Card[],
-): ResultTile<Card>[] {
+export function resultTiles<Card extends { position: number }>(hits: readonly Car[], offset: number, total: number, cards: readonly Card[]): ResultTile<Card>[] {
   if (hits.length === 0) return [];
   const carsBefore = (card: Card) => Math.min(Math.max(card.position - 1, 0), total);
   const cardsAt = (index: number) => cards.filter((card) => carsBefore(card) === index).map((card): ResultTile<Card> => ({ kind: 'card', card }));

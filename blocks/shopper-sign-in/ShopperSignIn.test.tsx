@@ -33,13 +33,13 @@ function renderForm(navigate = vi.fn()) {
 }
 
 describe('shopper sign-in page', () => {
-  it('spec search §2: the block links its form to this site\'s sign-in routes, under a heading', () => {
+  it("spec search §2: the block links its form to this site's sign-in routes, under a heading", () => {
     renderBlock(shopperSignIn, {});
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in to your watchlist' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Mobile number/ })).toBeInTheDocument();
   });
 
-  it('spec search §2: mobile, then the code (the local provider\'s shown plainly), then back to the local redirect', async () => {
+  it("spec search §2: mobile, then the code (the local provider's shown plainly), then back to the local redirect", async () => {
     window.history.pushState({}, '', '/sites/bayside-motors/sign-in?type=watchlist&redirect=%2Fsites%2Fbayside-motors%2Fsearch&back=%2Fsites%2Fbayside-motors%2Fsearch');
     replies[URLS.sendCodeUrl] = { status: 200, body: { success: true, notice: 'Local SMS provider: your code is 123456 (no text message was sent)' } };
     replies[URLS.verifyCodeUrl] = { status: 200, body: { success: true } };
@@ -55,7 +55,7 @@ describe('shopper sign-in page', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/sites/bayside-motors/search');
   });
 
-  it('a redirect to another site is ignored: the shopper goes to the dealer\'s home page', async () => {
+  it("a redirect to another site is ignored: the shopper goes to the dealer's home page", async () => {
     window.history.pushState({}, '', '/sites/bayside-motors/sign-in?redirect=https%3A%2F%2Fevil.example%2F');
     replies[URLS.sendCodeUrl] = { status: 200, body: { success: true } };
     replies[URLS.verifyCodeUrl] = { status: 200, body: { success: true } };
@@ -75,7 +75,7 @@ describe('shopper sign-in page', () => {
     expect(posted).toEqual([]);
   });
 
-  it('a wrong code shows the server\'s message and signs nobody in', async () => {
+  it("a wrong code shows the server's message and signs nobody in", async () => {
     replies[URLS.sendCodeUrl] = { status: 200, body: { success: true } };
     replies[URLS.verifyCodeUrl] = { status: 400, body: { success: false, message: 'That code is not right or has expired. Ask for a new one.' } };
     const navigate = renderForm();

@@ -12,11 +12,7 @@ export function ShopperSignIn({ id, props, site }: BlockRenderInput<ShopperSignI
           {props.heading}
         </Title>
         <Text>{props.intro}</Text>
-        <SignInForm
-          sendCodeUrl={site.href('/api/watchlist/sign-in/send-code')}
-          verifyCodeUrl={site.href('/api/watchlist/sign-in/verify-code')}
-          homeHref={site.href('/')}
-        />
+        <SignInForm sendCodeUrl={site.href('/api/watchlist/sign-in/send-code')} verifyCodeUrl={site.href('/api/watchlist/sign-in/verify-code')} homeHref={site.href('/')} />
       </Stack>
     </Box>
   );

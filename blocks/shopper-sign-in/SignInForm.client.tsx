@@ -79,7 +79,17 @@ export function SignInForm({ sendCodeUrl, verifyCodeUrl, homeHref, navigate = (h
       {phone === null ? (
         <form onSubmit={askForCode} noValidate>
           <Stack gap="sm">
-            <TextInput styles={READABLE_HELP} label="Mobile number" description="An Australian mobile, like 0412 345 678" type="tel" autoComplete="tel" inputMode="tel" required value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
+            <TextInput
+              styles={READABLE_HELP}
+              label="Mobile number"
+              description="An Australian mobile, like 0412 345 678"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              required
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+            />
             <Button type="submit" loading={busy}>
               Text me a code
             </Button>
@@ -93,11 +103,30 @@ export function SignInForm({ sendCodeUrl, verifyCodeUrl, homeHref, navigate = (h
                 {notice}
               </Text>
             )}
-            <TextInput styles={READABLE_HELP} label="6-digit code" description={`Sent to ${typed.trim()}`} autoComplete="one-time-code" inputMode="numeric" maxLength={6} required value={code} onChange={(event) => setCode(event.currentTarget.value)} autoFocus />
+            <TextInput
+              styles={READABLE_HELP}
+              label="6-digit code"
+              description={`Sent to ${typed.trim()}`}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              required
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+              autoFocus
+            />
             <Button type="submit" loading={busy}>
               Sign in
             </Button>
-            <Button type="button" variant="subtle" onClick={() => { setPhone(null); setCode(''); setNotice(null); }}>
+            <Button
+              type="button"
+              variant="subtle"
+              onClick={() => {
+                setPhone(null);
+                setCode('');
+                setNotice(null);
+              }}
+            >
               Use another number
             </Button>
           </Stack>

@@ -30,7 +30,9 @@ describe('stock carousel block', () => {
     const section = screen.getByRole('region', { name: 'Latest used Toyotas' });
     const carousel = within(section).getByRole('group', { name: 'Latest used Toyotas' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
-    const names = within(carousel).getAllByRole('article').map((article) => within(article).getByRole('heading', { level: 3 }).textContent);
+    const names = within(carousel)
+      .getAllByRole('article')
+      .map((article) => within(article).getByRole('heading', { level: 3 }).textContent);
     expect(names).toEqual(['2025 Toyota RAV4 GX Hybrid', '2024 Toyota Corolla SX', '2026 Toyota HiLux SR5']);
     // Nothing but list items in the list (a style tag there would break it for screen readers).
     expect([...(carousel.querySelector('ul')?.children ?? [])].map((child) => child.tagName)).toEqual(['LI', 'LI', 'LI']);
@@ -75,7 +77,17 @@ describe('stock carousel block', () => {
 
   it('scrolls without animation for shoppers who ask for less motion', () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) => ({ matches: query.includes('prefers-reduced-motion'), media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList,
+      (query: string) =>
+        ({
+          matches: query.includes('prefers-reduced-motion'),
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
     );
     const { container } = renderBlock(stockCarousel, USED_TOYOTAS, { data: { cars: [rav4Offer(), corolla()], count: 2 } });
     const scrollBy = layOutRow(container.querySelector('ul') as HTMLElement, { scrollWidth: 1200, clientWidth: 600 });
@@ -88,14 +100,14 @@ describe('stock carousel block', () => {
     expect(screen.queryByRole('button', { name: 'Next cars' })).not.toBeInTheDocument();
   });
 
-  it('says so, in the marketer\'s words, when no car matches', () => {
+  it("says so, in the marketer's words, when no car matches", () => {
     renderBlock(stockCarousel, { ...USED_TOYOTAS, emptyText: 'No used Toyotas this week.' }, { data: { cars: [], count: 0 } });
     expect(screen.getByText('No used Toyotas this week.')).toBeInTheDocument();
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /View all/ })).not.toBeInTheDocument();
   });
 
-  it('names the region itself without a heading, the cards taking the block\'s heading level', () => {
+  it("names the region itself without a heading, the cards taking the block's heading level", () => {
     renderBlock(stockCarousel, { ...USED_TOYOTAS, heading: '' }, { data: { cars: [corolla()], count: 1 } });
     expect(screen.getByRole('region', { name: 'Cars in stock' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '2024 Toyota Corolla SX' })).toBeInTheDocument();

@@ -21,7 +21,15 @@ export function StockCarousel({ id, props, data, site }: BlockRenderInput<StockC
   const viewAll = props.viewAllText.trim();
   const action = viewAll ? { label: viewAll, href: site.href(stockSearchPath(props)), name: `${viewAll}: ${label} (${data?.count ?? cars.length})` } : undefined;
   return (
-    <VehicleShelf id={id} heading={props.heading} headingLevel={props.headingLevel} fallbackLabel={STOCK_CAROUSEL_FALLBACK_LABEL} emptyText={props.emptyText} isEmpty={cars.length === 0} action={action}>
+    <VehicleShelf
+      id={id}
+      heading={props.heading}
+      headingLevel={props.headingLevel}
+      fallbackLabel={STOCK_CAROUSEL_FALLBACK_LABEL}
+      emptyText={props.emptyText}
+      isEmpty={cars.length === 0}
+      action={action}
+    >
       <CardCarousel
         id={id}
         label={label}

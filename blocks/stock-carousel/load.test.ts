@@ -36,7 +36,7 @@ describe('stock carousel: which cars (spec search §7 items-by-filter: a filter 
 describe('stock carousel props, as the marketer sets them in the editor', () => {
   const validate = ajv.compile(stockCarouselSchema);
 
-  it('offers every search filter by the search page\'s own name, each with a title', () => {
+  it("offers every search filter by the search page's own name, each with a title", () => {
     const filters = stockCarouselSchema.properties.filters.properties as Record<string, { title?: string }>;
     expect(Object.keys(filters)).toEqual([...SEARCH_FILTERS]);
     for (const filter of SEARCH_FILTERS) expect(filters[filter].title, filter).toBeTruthy();

@@ -28,7 +28,7 @@ const withWatchlist = () => siteWith({ settings: { watchlist: { enabled: true } 
 const rav4 = { id: 4102, name: '2024 Toyota RAV4 GX', slug: '2024-toyota-rav4-gx-4102', primary_image_url: null };
 
 describe('watchlist page', () => {
-  it('spec search §2: lists the signed-in shopper\'s saved cars with links, and Remove takes one off', async () => {
+  it("spec search §2: lists the signed-in shopper's saved cars with links, and Remove takes one off", async () => {
     replies[LIST] = [{ status: 200, body: { phone_number: '+61412345678', items: [rav4] } }];
     replies[REMOVE] = [{ status: 200, body: { success: true } }];
     renderBlock(watchlist, {}, { site: withWatchlist() });

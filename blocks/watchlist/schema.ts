@@ -5,7 +5,7 @@ import { linkTargetSchema } from '../../schemas/common';
 export const watchlistSchema = {
   type: 'object',
   title: 'Watchlist',
-  description: 'The signed-in shopper\'s watchlist on this site.',
+  description: "The signed-in shopper's watchlist on this site.",
   additionalProperties: false,
   properties: {
     heading: { type: 'string', title: 'Heading', minLength: 1, maxLength: 120, default: 'Your watchlist' },

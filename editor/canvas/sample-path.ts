@@ -6,9 +6,7 @@ export interface SampleCar {
   model: string;
 }
 
-export type SamplePath =
-  | { ok: true; path: string; params: Record<string, string> }
-  | { ok: false; missing: string[]; message: string };
+export type SamplePath = { ok: true; path: string; params: Record<string, string> } | { ok: false; missing: string[]; message: string };
 
 function urlWord(value: string): string {
   return value

@@ -29,7 +29,9 @@ export function blockIdsIn(doc: SiteDocument): Set<string> {
 function randomHex(digits: number): string {
   const bytes = new Uint8Array(Math.ceil(digits / 2));
   globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('').slice(0, digits);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, digits);
 }
 
 /**

@@ -5,18 +5,7 @@ import type { SiteDocument } from '../../schemas/site-document';
 import { validateSiteDocument } from '../../runtime/site-document/validator';
 import type { BlockListAddress } from './block-address';
 import { blockIdsIn } from './block-ids';
-import {
-  duplicateBlock,
-  EditorOperationError,
-  findBlock,
-  insertBlock,
-  moveBlock,
-  newBlockNode,
-  pasteBlocks,
-  refusals,
-  removeBlock,
-  updateBlockProps,
-} from './operations';
+import { duplicateBlock, EditorOperationError, findBlock, insertBlock, moveBlock, newBlockNode, pasteBlocks, refusals, removeBlock, updateBlockProps } from './operations';
 import { editorTestDocument, testBlock } from './test-support/editor-documents';
 
 const home: BlockListAddress = { kind: 'page', pageId: 'home' };
@@ -146,7 +135,9 @@ describe('moveBlock', () => {
   });
 
   it('editor canvas: refuses an undeclared slot, an unknown block and a place past the end', () => {
-    expect(refusal(editorTestDocument(), (d) => moveBlock(d, 'winter-card', { kind: 'slot', blockId: 'two-columns', slot: 'fourth' }, 0))).toBe(refusals.noSuchSlot('Columns', 'fourth'));
+    expect(refusal(editorTestDocument(), (d) => moveBlock(d, 'winter-card', { kind: 'slot', blockId: 'two-columns', slot: 'fourth' }, 0))).toBe(
+      refusals.noSuchSlot('Columns', 'fourth'),
+    );
     expect(refusal(editorTestDocument(), (d) => moveBlock(d, 'ghost', home, 0))).toBe(refusals.noSuchBlock('ghost'));
     expect(refusal(editorTestDocument(), (d) => moveBlock(d, 'home-hero', home, 3))).toBe(refusals.badPosition(3, 2));
   });
@@ -208,7 +199,7 @@ describe('duplicateBlock', () => {
 });
 
 describe('updateBlockProps', () => {
-  it("inspector: writes the new props, removing fields the form cleared", () => {
+  it('inspector: writes the new props, removing fields the form cleared', () => {
     const next = change(editorTestDocument(), (d) => updateBlockProps(d, 'winter-card', { title: 'Winter deals', cta: 'Look' }));
     expect(findBlock(next, 'winter-card')!.node.props).toEqual({ title: 'Winter deals', cta: 'Look' });
   });
@@ -242,11 +233,14 @@ describe('pasteBlocks', () => {
   it('editor clipboard: pasting the same blocks twice still gives unique ids', () => {
     const doc = editorTestDocument();
     const copied = [structuredClone(findBlock(doc, 'offers-section')!.node)];
-    const next = change(change(doc, (d) => pasteBlocks(d, offers, 0, copied)), (d) => pasteBlocks(d, offers, 0, copied));
+    const next = change(
+      change(doc, (d) => pasteBlocks(d, offers, 0, copied)),
+      (d) => pasteBlocks(d, offers, 0, copied),
+    );
     expect(validateSiteDocument(next, registry).errors).toEqual([]);
   });
 
-  it("editor clipboard: refuses a slot the container does not declare", () => {
+  it('editor clipboard: refuses a slot the container does not declare', () => {
     expect(refusal(editorTestDocument(), (d) => pasteBlocks(d, { kind: 'slot', blockId: 'two-columns', slot: 'content' }, 0, [testBlock('promo-card', 'x')]))).toBe(
       refusals.noSuchSlot('Columns', 'content'),
     );

@@ -29,7 +29,7 @@ describe('blockTree', () => {
     ]);
   });
 
-  it("editor outline: a container shows every slot its definition declares, empty ones too, in the declared order", () => {
+  it('editor outline: a container shows every slot its definition declares, empty ones too, in the declared order', () => {
     const columns = blockTree(editorTestDocument(), 'home')[2];
     expect(columns.slots.map((slot) => [slot.name, slot.children.length])).toEqual([
       ['first', 1],

@@ -31,7 +31,10 @@ function checkPath(doc: SiteDocument, path: string, exceptPageId?: string): void
 
 /** "Finance & insurance" → finance-insurance; -2, -3… when taken. */
 function freshPageId(doc: SiteDocument, title: string): string {
-  const stem = slugOf(title).slice(0, MAX_PAGE_ID_LENGTH - 4).replace(/-+$/, '') || 'page';
+  const stem =
+    slugOf(title)
+      .slice(0, MAX_PAGE_ID_LENGTH - 4)
+      .replace(/-+$/, '') || 'page';
   const taken = new Set(doc.pages.map((page) => page.id));
   if (!taken.has(stem)) return stem;
   for (let n = 2; ; n++) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`;

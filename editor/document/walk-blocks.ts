@@ -35,10 +35,7 @@ function listOf(visited: VisitedBlock, top: LocatedBlockList): LocatedBlockList 
  * Calls `visit` for every block of the document, depth first in document
  * order; returning true stops the walk (the find functions need no more).
  */
-export function walkBlocks(
-  doc: SiteDocument,
-  visit: (node: BlockNode, list: LocatedBlockList, index: number) => boolean | undefined,
-): void {
+export function walkBlocks(doc: SiteDocument, visit: (node: BlockNode, list: LocatedBlockList, index: number) => boolean | undefined): void {
   for (const top of topLevelBlockLists(doc)) {
     for (const visited of walkBlockTree(top.blocks, { at: top.path })) {
       if (visit(visited.node, listOf(visited, top), visited.index) === true) return;

@@ -42,14 +42,14 @@ describe('SchemaForm on the real schemas', { timeout: 20_000 }, () => {
   });
 
   it.each(allBlocks.map((block) => [block.type, block] as const))(
-    'spec editor: the %s block\'s schema renders with its defaults and no fallback (no editor code per block)',
+    "spec editor: the %s block's schema renders with its defaults and no fallback (no editor code per block)",
     (_type, block) => {
       const { container } = renderForm(block.schema, structuredClone(block.defaults) as Record<string, unknown>);
       expect(fallbackFields(container)).toHaveLength(0);
     },
   );
 
-  it('spec editor: every field\'s input carries fieldId(idPrefix, pointer), so an error list can link to it', () => {
+  it("spec editor: every field's input carries fieldId(idPrefix, pointer), so an error list can link to it", () => {
     renderForm(settingsSchema, {});
     expect(document.getElementById(fieldId(TEST_ID_PREFIX, '/includeSoldCarsDays'))).toBe(screen.getByRole('textbox', { name: 'Include sold cars days' }));
     expect(document.getElementById(fieldId(TEST_ID_PREFIX, '/reserveOnline/depositDollars'))).toBe(screen.getByRole('textbox', { name: 'Deposit dollars' }));

@@ -10,7 +10,7 @@ describe('date and time conversions', () => {
     }
   });
 
-  it('shows local wall-clock time and stores with Z and seconds, as the schema\'s date-time format needs', () => {
+  it("shows local wall-clock time and stores with Z and seconds, as the schema's date-time format needs", () => {
     const moment = new Date(2026, 5, 15, 9, 30);
     expect(localInputToStored('2026-06-15T09:30')).toBe(moment.toISOString().replace('.000Z', 'Z'));
     expect(localInputToStored('2026-06-15 09:30')).toBe(moment.toISOString().replace('.000Z', 'Z'));

@@ -36,7 +36,7 @@ describe('fieldKindOf', () => {
   });
 
   it('reads choices with their titles', () => {
-    expect(choicesOf({ oneOf: [{ const: 'car', title: 'The car\'s number' }] })).toEqual([{ value: 'car', title: 'The car\'s number' }]);
+    expect(choicesOf({ oneOf: [{ const: 'car', title: "The car's number" }] })).toEqual([{ value: 'car', title: "The car's number" }]);
     expect(choicesOf({ enum: [2, 3] })).toEqual([{ value: 2 }, { value: 3 }]);
     expect(choicesOf({ type: 'string' })).toBeUndefined();
   });

@@ -1,22 +1,7 @@
 import { colourSchema, linkTargetSchema } from '../../schemas/common';
 import { itemSchemaOf, singleType, type SchemaNode } from './schema-node';
 
-export const FIELD_KINDS = [
-  'text',
-  'textarea',
-  'number',
-  'select',
-  'boolean',
-  'colour',
-  'date',
-  'date-time',
-  'url',
-  'image',
-  'array',
-  'object',
-  'record',
-  'json',
-] as const;
+export const FIELD_KINDS = ['text', 'textarea', 'number', 'select', 'boolean', 'colour', 'date', 'date-time', 'url', 'image', 'array', 'object', 'record', 'json'] as const;
 
 export type FieldKind = (typeof FIELD_KINDS)[number];
 

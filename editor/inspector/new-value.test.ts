@@ -5,7 +5,7 @@ import { colourSchema } from '../../schemas/common';
 import { newValueFor } from './new-value';
 
 describe('newValueFor (a new list item)', () => {
-  it('spec editor: applies the item schema\'s defaults and fills its required properties', () => {
+  it("spec editor: applies the item schema's defaults and fills its required properties", () => {
     expect(newValueFor(heroBannerSchema.properties.buttons.items)).toEqual({ label: '', href: '', emphasis: 'primary' });
     expect(newValueFor({ type: 'string', default: 'Sales' })).toBe('Sales');
   });

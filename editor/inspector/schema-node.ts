@@ -51,7 +51,7 @@ export function itemSchemaOf(schema: SchemaNode): SchemaNode | undefined {
 export function singleType(schema: SchemaNode): string | undefined {
   if (typeof schema.type === 'string') return schema.type;
   if (schema.type === undefined) {
-    if (schema.properties || (typeof schema.additionalProperties === 'object')) return 'object';
+    if (schema.properties || typeof schema.additionalProperties === 'object') return 'object';
     if (schema.items !== undefined) return 'array';
   }
   return undefined;

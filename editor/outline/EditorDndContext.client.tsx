@@ -69,10 +69,7 @@ export function EditorDndContext({ children }: { children: ReactNode }) {
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: outlineKeyboardCoordinates }),
   );
-  const accessibility = useMemo(
-    () => ({ announcements: dragAnnouncements(() => store.get(documentAtom)), screenReaderInstructions: dragInstructions }),
-    [store],
-  );
+  const accessibility = useMemo(() => ({ announcements: dragAnnouncements(() => store.get(documentAtom)), screenReaderInstructions: dragInstructions }), [store]);
 
   function onDragStart(event: DragStartEvent) {
     setDragging(sourceOf(event.active));
@@ -99,7 +96,13 @@ export function EditorDndContext({ children }: { children: ReactNode }) {
       onDragCancel={() => setDragging(undefined)}
     >
       {children}
-      <DragOverlay dropAnimation={null}>{dragging ? <div className={classes.overlay} data-drag-overlay>{dragging.label}</div> : null}</DragOverlay>
+      <DragOverlay dropAnimation={null}>
+        {dragging ? (
+          <div className={classes.overlay} data-drag-overlay>
+            {dragging.label}
+          </div>
+        ) : null}
+      </DragOverlay>
     </DndContext>
   );
 }

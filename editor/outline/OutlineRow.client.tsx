@@ -56,7 +56,13 @@ const RowActions = memo(function RowActions({ label, canPaste, onPick }: { label
     setWanted(true);
   };
   const icon = (
-    <ActionIcon ref={target} variant="subtle" color="gray.8" aria-label={`Actions for ${label}`} {...(wanted ? {} : { 'aria-haspopup': 'menu', 'aria-expanded': false, onClick: open })}>
+    <ActionIcon
+      ref={target}
+      variant="subtle"
+      color="gray.8"
+      aria-label={`Actions for ${label}`}
+      {...(wanted ? {} : { 'aria-haspopup': 'menu', 'aria-expanded': false, onClick: open })}
+    >
       <span aria-hidden="true">⋯</span>
     </ActionIcon>
   );
@@ -148,7 +154,13 @@ export const OutlineRow = memo(function OutlineRow(props: RowProps) {
   return (
     <li ref={item} className={classes.item}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: focus and blur only track whether focus is inside the row (its buttons are the controls). */}
-      <div ref={row} className={classes.row} data-selected={selected || undefined} onFocus={() => setFocused(true)} onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}>
+      <div
+        ref={row}
+        className={classes.row}
+        data-selected={selected || undefined}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
+      >
         <button ref={handle} type="button" className={classes.handle} {...events} aria-label={`Move ${label}${summary ? ` “${summary}”` : ''}`}>
           <span aria-hidden="true">⠿</span>
         </button>
@@ -160,9 +172,7 @@ export const OutlineRow = memo(function OutlineRow(props: RowProps) {
         <RowActions label={label} canPaste={canPaste} onPick={onPick} />
       </div>
       {/* After the row, so the row's and handle's refs are set when the binding's layout effects run. */}
-      {nearView || focused || dragging ? (
-        <SortableRowBinding id={rowDragId(node.id)} data={data} row={row} handle={handle} listeners={listeners} onDragging={setDragging} />
-      ) : null}
+      {nearView || focused || dragging ? <SortableRowBinding id={rowDragId(node.id)} data={data} row={row} handle={handle} listeners={listeners} onDragging={setDragging} /> : null}
       {slots.length > 0 ? <RowSlots node={node} slots={slots} label={label} canPaste={canPaste} onSelect={onSelect} onAction={onAction} near={nearView} /> : null}
     </li>
   );

@@ -8,7 +8,10 @@ export function blockSummary(node: BlockNode): string | undefined {
   for (const key of SUMMARY_PROPS) {
     const value = node.props?.[key];
     if (typeof value === 'string' && value.trim() !== '') {
-      const text = value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+      const text = value
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
       return text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1)}…` : text;
     }
   }

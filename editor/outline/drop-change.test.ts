@@ -30,7 +30,10 @@ describe('drop change (what a drop does to the document)', () => {
   });
 
   it('reorder: the hero dropped on the columns row ends third on the page', () => {
-    const { after } = apply({ kind: 'block', blockId: 'home-hero', label: 'Hero banner', list: homeList, index: 0 }, { kind: 'row', blockId: 'two-columns', list: homeList, index: 2 });
+    const { after } = apply(
+      { kind: 'block', blockId: 'home-hero', label: 'Hero banner', list: homeList, index: 0 },
+      { kind: 'row', blockId: 'two-columns', list: homeList, index: 2 },
+    );
     expect(after.pages[0].blocks.map((b) => b.id)).toEqual(['offers-section', 'two-columns', 'home-hero']);
   });
 
@@ -44,7 +47,13 @@ describe('drop change (what a drop does to the document)', () => {
 
   it('a drop that changes nothing makes no change (no empty undo step)', () => {
     const document = editorTestDocument();
-    expect(dropChange(document, { kind: 'block', blockId: 'home-hero', label: 'Hero banner', list: homeList, index: 0 }, { kind: 'row', blockId: 'home-hero', list: homeList, index: 0 })).toBeUndefined();
+    expect(
+      dropChange(
+        document,
+        { kind: 'block', blockId: 'home-hero', label: 'Hero banner', list: homeList, index: 0 },
+        { kind: 'row', blockId: 'home-hero', list: homeList, index: 0 },
+      ),
+    ).toBeUndefined();
   });
 });
 

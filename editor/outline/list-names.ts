@@ -5,7 +5,10 @@ import { blockLabel, findBlock, findPage } from '../document/operations';
 
 /** "content" → "Content", "wideColumn" → "Wide column". */
 export function slotWords(slot: string): string {
-  const words = slot.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  const words = slot
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -34,9 +34,12 @@ export function PagesPanel() {
 
   function duplicate(page: Page) {
     let copyId = '';
-    const done = apply({ label: `Duplicate page ${pageName(page)}`, recipe: (draft) => {
+    const done = apply({
+      label: `Duplicate page ${pageName(page)}`,
+      recipe: (draft) => {
         copyId = duplicatePage(draft, page.id);
-      } });
+      },
+    });
     if (done.ok) {
       choose(copyId);
       notify({ tone: 'info', message: `Duplicated ${pageName(page)}. The copy is selected.` });
@@ -122,9 +125,15 @@ export function PagesPanel() {
             onCancel={() => setEditing(null)}
             onSubmit={({ title, path }) => {
               let pageId = '';
-              const result = apply({ label: `Add page ${title}`, recipe: (draft) => {
+              const result = apply(
+                {
+                  label: `Add page ${title}`,
+                  recipe: (draft) => {
                     pageId = addPage(draft, { title, path });
-                  } }, { showRefusalInline: true });
+                  },
+                },
+                { showRefusalInline: true },
+              );
               if (result.ok) {
                 setEditing(null);
                 choose(pageId);

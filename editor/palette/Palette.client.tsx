@@ -22,7 +22,9 @@ function PaletteItem({ block, onAdd }: { block: AnyBlockDefinition; onAdd: (bloc
   return (
     <li className={classes.item} data-dragging={isDragging || undefined}>
       <button type="button" ref={setNodeRef} className={classes.handle} {...attributes} {...listeners} aria-describedby={`${descriptionId} ${attributes['aria-describedby']}`}>
-        <span aria-hidden="true" className={classes.grip}>⠿</span>
+        <span aria-hidden="true" className={classes.grip}>
+          ⠿
+        </span>
         <span className={classes.label}>{block.label}</span>
       </button>
       <Text id={descriptionId} size="xs" c="gray.7" className={classes.description}>

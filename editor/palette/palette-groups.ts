@@ -34,8 +34,6 @@ export function paletteGroups(blocks: readonly AnyBlockDefinition[], search: str
   return BLOCK_CATEGORIES.map((category) => ({
     category,
     title: CATEGORY_TITLES[category],
-    blocks: blocks
-      .filter((block) => block.category === category && matches(block, words))
-      .sort((a, b) => a.label.localeCompare(b.label)),
+    blocks: blocks.filter((block) => block.category === category && matches(block, words)).sort((a, b) => a.label.localeCompare(b.label)),
   })).filter((group) => group.blocks.length > 0);
 }

@@ -42,7 +42,10 @@ export function PlatformSiteForm({ site, name }: PlatformSiteFormProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h3" id={headingId}>
-            {name} <Text span c="gray.7" size="sm">({site.slug})</Text>
+            {name}{' '}
+            <Text span c="gray.7" size="sm">
+              ({site.slug})
+            </Text>
           </Title>
           <Textarea
             label="Web addresses"

@@ -17,7 +17,7 @@ function renderForm() {
   );
 }
 
-describe('platform admin: a site\'s web addresses, dealerships and website number', () => {
+describe("platform admin: a site's web addresses, dealerships and website number", () => {
   it('admin screen: the fields have labels and their values, and a save sends the typed record', async () => {
     const api = stubEditorApi({ [PUT]: [{ status: 200, body: { ...site, domains: ['sunshine-toyota.example.com', 'www.sunshine.example.com'] } }] });
     renderForm();

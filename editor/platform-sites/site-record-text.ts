@@ -19,8 +19,14 @@ export function siteRecordText(site: PlatformSiteRequest): SiteRecordText {
 export function siteRecordRequest(text: SiteRecordText): PlatformSiteRequest {
   const asNumber = (value: string) => (/^\d+$/.test(value) ? Number(value) : value);
   return {
-    domains: text.domains.split(/\s+/).map((d) => d.trim().toLowerCase()).filter(Boolean),
-    dealershipIds: text.dealershipIds.split(/[\s,]+/).filter(Boolean).map(asNumber) as number[],
+    domains: text.domains
+      .split(/\s+/)
+      .map((d) => d.trim().toLowerCase())
+      .filter(Boolean),
+    dealershipIds: text.dealershipIds
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(asNumber) as number[],
     websiteId: asNumber(text.websiteId.trim()) as number,
   };
 }

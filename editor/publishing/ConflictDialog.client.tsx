@@ -53,19 +53,9 @@ export function ConflictDialog({ slug }: { slug: string }) {
   };
 
   return (
-    <Modal
-      opened
-      onClose={() => {}}
-      withCloseButton={false}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      title="Someone else saved this site"
-      centered
-    >
+    <Modal opened onClose={() => {}} withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false} title="Someone else saved this site" centered>
       <Stack gap="md">
-        <Text>
-          {theirSaveWords(conflict.updatedBy, conflict.updatedAt)} Your changes are still here.
-        </Text>
+        <Text>{theirSaveWords(conflict.updatedBy, conflict.updatedAt)} Your changes are still here.</Text>
         <Text size="sm">Reloading their version keeps a copy of yours (on the clipboard as JSON) to reapply. Saving over theirs replaces what they saved.</Text>
         <Group justify="flex-end" wrap="wrap">
           <Button variant="default" onClick={() => downloadText(`${slug}-my-changes.json`, `${JSON.stringify(store.get(documentAtom), null, 2)}\n`)}>

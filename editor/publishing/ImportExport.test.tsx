@@ -16,7 +16,7 @@ function chooseFile(content: string, name = 'bayside-motors.json') {
 }
 
 describe('Import and Export', () => {
-  it('editor import: a refused file\'s errors are listed in plain words and the draft is unchanged', async () => {
+  it("editor import: a refused file's errors are listed in plain words and the draft is unchanged", async () => {
     const file = editorTestDocument();
     file.pages[1].blocks[0].props = { ...file.pages[1].blocks[0].props, expiry: 'soon' };
     const api = stubEditorApi({

@@ -89,13 +89,7 @@ export function PublishBar({ slug: slugProp }: { slug?: string }) {
           Publish
         </Button>
       </Group>
-      <Drawer
-        opened={refusal !== null}
-        onClose={() => setRefusal(null)}
-        returnFocus={!goingToField}
-        position="right"
-        title="Publish refused"
-      >
+      <Drawer opened={refusal !== null} onClose={() => setRefusal(null)} returnFocus={!goingToField} position="right" title="Publish refused">
         {refusal ? (
           <Stack gap="sm">
             <Text size="sm">{refusal.message}</Text>

@@ -25,7 +25,8 @@ function editSummerCard(store: Store, change: Record<string, unknown>) {
   });
 }
 
-const summerTitle = (document: unknown) => (document as { pages: { blocks: { slots: { content: { props: { title: string } }[] } }[] }[] }).pages[0].blocks[1].slots.content[0].props.title;
+const summerTitle = (document: unknown) =>
+  (document as { pages: { blocks: { slots: { content: { props: { title: string } }[] } }[] }[] }).pages[0].blocks[1].slots.content[0].props.title;
 
 describe('PublishBar: saving', () => {
   it('editor drafts: edits are saved once after a pause, naming the revision the draft was loaded at', async () => {
@@ -93,7 +94,7 @@ describe('PublishBar: publishing', () => {
     expect(screen.getByRole('link', { name: 'Open the site' })).toHaveAttribute('href', `/sites/${SLUG}/`);
   });
 
-  it('editor publish: the server\'s 422 errors are listed the same way', async () => {
+  it("editor publish: the server's 422 errors are listed the same way", async () => {
     stubEditorApi({
       [`POST ${PUBLISH}`]: [
         {
@@ -120,7 +121,11 @@ describe('ConflictDialog', () => {
     theirs.pages[0].title = 'Their home page';
     return {
       status: 409,
-      body: { error: 'conflict', message: 'Someone else saved this draft.', current: { document: theirs, revision: 7, updatedAt: '2026-11-22T00:42:00Z', updatedBy: 'Sunny Marketer' } },
+      body: {
+        error: 'conflict',
+        message: 'Someone else saved this draft.',
+        current: { document: theirs, revision: 7, updatedAt: '2026-11-22T00:42:00Z', updatedBy: 'Sunny Marketer' },
+      },
     };
   }
 
@@ -130,7 +135,7 @@ describe('ConflictDialog', () => {
     return writeText;
   }
 
-  it('editor conflicts: a refused save says who saved and when, and keeps the marketer\'s changes', async () => {
+  it("editor conflicts: a refused save says who saved and when, and keeps the marketer's changes", async () => {
     const { store } = renderPublishing();
     stubEditorApi({ [`PUT ${DRAFT}`]: [conflictAnswer(store)] });
     editSummerCard(store, { title: 'My title' });

@@ -107,7 +107,8 @@ export function VersionsDrawer({ slug }: { slug: string }) {
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={confirming ? `Roll back to version ${confirming.version}?` : ''} centered>
         <Stack gap="md">
           <Text size="sm">
-            Version {confirming?.version} is published again as a new version, live at once, and becomes your draft. Changes in the draft since then are replaced (they stay in this history where they were published).
+            Version {confirming?.version} is published again as a new version, live at once, and becomes your draft. Changes in the draft since then are replaced (they stay in this
+            history where they were published).
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(null)}>

@@ -10,7 +10,14 @@ const ROLLBACK = `/editor/api/sites/${SLUG}/rollback`;
 const DRAFT = `/editor/api/sites/${SLUG}/draft`;
 
 const HISTORY = [
-  { version: 3, status: 'published', createdAt: '2026-11-22T00:42:00Z', createdBy: 'Sunny Marketer', source: 'editor', changes: ['Page “Home”: added Promo card', 'Theme changed'] },
+  {
+    version: 3,
+    status: 'published',
+    createdAt: '2026-11-22T00:42:00Z',
+    createdBy: 'Sunny Marketer',
+    source: 'editor',
+    changes: ['Page “Home”: added Promo card', 'Theme changed'],
+  },
   { version: 2, status: 'published', createdAt: '2026-11-21T05:00:00Z', createdBy: 'Pat Admin', source: 'editor', changes: ['Page “Home”: removed Hero banner'] },
   { version: 1, status: 'published', createdAt: '2026-11-20T05:00:00Z', createdBy: 'dealer-configs', source: 'file', changes: [] },
 ];
@@ -26,7 +33,11 @@ describe('VersionsDrawer', () => {
     const newest = await within(drawer).findByRole('region', { name: 'Version 3' });
     expect(newest).toHaveTextContent(momentInWords('2026-11-22T00:42:00Z'));
     expect(newest).toHaveTextContent('Published by Sunny Marketer in the editor');
-    expect(within(newest).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Page “Home”: added Promo card', 'Theme changed']);
+    expect(
+      within(newest)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Page “Home”: added Promo card', 'Theme changed']);
     expect(within(newest).getByText('Live')).toBeInTheDocument();
     expect(within(drawer).getByRole('region', { name: 'Version 1' })).toHaveTextContent('from the dealer’s configuration file');
   });
@@ -37,7 +48,9 @@ describe('VersionsDrawer', () => {
     const api = stubEditorApi({
       [`GET ${VERSIONS}`]: [{ status: 200, body: { versions: HISTORY } }],
       [`POST ${ROLLBACK}`]: [{ status: 200, body: { version: 4 } }],
-      [`GET ${DRAFT}`]: [{ status: 200, body: { document: rolledBack, revision: 11, basedOnVersion: 4, updatedAt: '2026-11-22T01:00:00Z', updatedBy: 'Sunny Marketer', errors: [] } }],
+      [`GET ${DRAFT}`]: [
+        { status: 200, body: { document: rolledBack, revision: 11, basedOnVersion: 4, updatedAt: '2026-11-22T01:00:00Z', updatedBy: 'Sunny Marketer', errors: [] } },
+      ],
     });
     const { store } = renderPublishing();
     fireEvent.click(screen.getByRole('button', { name: 'Versions' }));

@@ -138,13 +138,18 @@ describe('draft autosave', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('editor drafts: nothing is saved before the draft\'s revision is known', async () => {
+  it("editor drafts: nothing is saved before the draft's revision is known", async () => {
     const sent: unknown[] = [];
     let document: object = { n: 0 };
-    const autosave = new DraftAutosave({ slug: 'bayside-motors', readDocument: () => document, onChange: () => {}, save: async (...args) => {
+    const autosave = new DraftAutosave({
+      slug: 'bayside-motors',
+      readDocument: () => document,
+      onChange: () => {},
+      save: async (...args) => {
         sent.push(args);
         return saved(1);
-      } });
+      },
+    });
     document = { n: 1 };
     autosave.documentChanged();
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2);

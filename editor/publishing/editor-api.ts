@@ -6,18 +6,14 @@ export type TheirDraft = ConflictAnswer['current'];
 export type LoadedDraft = DraftAnswer;
 export type VersionSummary = VersionsAnswer['versions'][number];
 
-export type SaveAnswer =
-  | { kind: 'saved'; revision: number; updatedAt: string; errors: DocumentError[] }
-  | { kind: 'conflict'; message: string; current: TheirDraft };
+export type SaveAnswer = { kind: 'saved'; revision: number; updatedAt: string; errors: DocumentError[] } | { kind: 'conflict'; message: string; current: TheirDraft };
 
 export type PublishAnswer =
   | { kind: 'published'; version: number }
   | { kind: 'invalid'; message: string; errors: DocumentError[] }
   | { kind: 'conflict'; message: string; current: TheirDraft };
 
-export type ImportAnswer =
-  | { kind: 'imported'; revision: number; migratedFrom: number | null }
-  | { kind: 'invalid'; message: string; errors: DocumentError[] };
+export type ImportAnswer = { kind: 'imported'; revision: number; migratedFrom: number | null } | { kind: 'invalid'; message: string; errors: DocumentError[] };
 
 /**
  * The server refused or could not be reached. `retryable` is true for

@@ -7,7 +7,13 @@ import { errorWords, fieldTitles } from './error-words';
 describe('error words', () => {
   it('editor publish: a block error names the block, its page and the field by its schema titles', () => {
     const doc = editorTestDocument();
-    expect(errorWords(doc, { path: '/pages/0/blocks/1/slots/content/0/props/expiry', block: { type: 'promo-card', id: 'summer-card' }, message: 'must be a date and time like 2026-12-01T09:00:00Z' })).toEqual({
+    expect(
+      errorWords(doc, {
+        path: '/pages/0/blocks/1/slots/content/0/props/expiry',
+        block: { type: 'promo-card', id: 'summer-card' },
+        message: 'must be a date and time like 2026-12-01T09:00:00Z',
+      }),
+    ).toEqual({
       where: 'Promo card on page “Bayside Motors” — Show until',
       message: 'must be a date and time like 2026-12-01T09:00:00Z',
     });
@@ -15,7 +21,12 @@ describe('error words', () => {
 
   it('editor publish: nested fields and list items are said by their titles, counting from 1', () => {
     expect(fieldTitles(registry.get('promo-card')!.schema, '/image/url')).toBe('Picture › Image address');
-    expect(fieldTitles({ type: 'object', properties: { slides: { title: 'Slides', type: 'array', items: { type: 'object', properties: { title: { title: 'Heading' } } } } } }, '/slides/1/title')).toBe('Slides › item 2 › Heading');
+    expect(
+      fieldTitles(
+        { type: 'object', properties: { slides: { title: 'Slides', type: 'array', items: { type: 'object', properties: { title: { title: 'Heading' } } } } } },
+        '/slides/1/title',
+      ),
+    ).toBe('Slides › item 2 › Heading');
   });
 
   it('editor publish: page fields and site sections are said by their place', () => {

@@ -74,14 +74,7 @@ function BlockInspector({ node }: { node: BlockNode }) {
         </Alert>
       ) : null}
       {definition ? (
-        <SchemaForm
-          key={blockId}
-          schema={definition.schema}
-          value={node.props ?? {}}
-          onChange={onChange}
-          errors={propErrors}
-          idPrefix={inspectorIdPrefix.block(blockId)}
-        />
+        <SchemaForm key={blockId} schema={definition.schema} value={node.props ?? {}} onChange={onChange} errors={propErrors} idPrefix={inspectorIdPrefix.block(blockId)} />
       ) : null}
     </Stack>
   );

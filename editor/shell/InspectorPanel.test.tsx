@@ -57,11 +57,19 @@ describe('error field (where an error list links to)', () => {
   });
 
   it('a page field error opens the page tab of that page', () => {
-    expect(errorField(document, { path: '/pages/1/path', message: 'x' }, 'home')).toEqual({ selection: { pageId: 'offers', blockId: null }, tab: 'page', fieldDomId: fieldId('page-offers', '/path') });
+    expect(errorField(document, { path: '/pages/1/path', message: 'x' }, 'home')).toEqual({
+      selection: { pageId: 'offers', blockId: null },
+      tab: 'page',
+      fieldDomId: fieldId('page-offers', '/path'),
+    });
   });
 
   it('a settings, theme or navigation error opens its tab', () => {
-    expect(errorField(document, { path: '/theme/primaryColor', message: 'x' }, 'home')).toEqual({ selection: { pageId: 'home', blockId: null }, tab: 'theme', fieldDomId: fieldId('site-theme', '/primaryColor') });
+    expect(errorField(document, { path: '/theme/primaryColor', message: 'x' }, 'home')).toEqual({
+      selection: { pageId: 'home', blockId: null },
+      tab: 'theme',
+      fieldDomId: fieldId('site-theme', '/primaryColor'),
+    });
     expect(errorField(document, { path: '/dealer/name', message: 'x' }, 'home')).toBeUndefined();
   });
 });

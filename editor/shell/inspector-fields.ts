@@ -76,7 +76,11 @@ export function blockErrors(errors: readonly DocumentError[]): { props: { path: 
  * patch in the history. `keys` limits it to the fields a form edits (a
  * page's settings, not its id or blocks).
  */
-export function assignChanged(target: Record<string, unknown>, next: Record<string, unknown>, keys: readonly string[] = [...new Set([...Object.keys(target), ...Object.keys(next)])]): void {
+export function assignChanged(
+  target: Record<string, unknown>,
+  next: Record<string, unknown>,
+  keys: readonly string[] = [...new Set([...Object.keys(target), ...Object.keys(next)])],
+): void {
   for (const key of keys) {
     if (!(key in next)) delete target[key];
     else if (JSON.stringify(target[key]) !== JSON.stringify(next[key])) target[key] = structuredClone(next[key]);

@@ -180,7 +180,7 @@ describe('selection', () => {
     expect(findBlock(store.get(documentAtom), 'winter-card')).toBeUndefined();
   });
 
-  it("editor undo: a selection that no longer exists falls back to its page, or to the home page", () => {
+  it('editor undo: a selection that no longer exists falls back to its page, or to the home page', () => {
     const { store } = editorWithClock();
     store.set(selectionAtom, { pageId: 'offers', blockId: 'winter-card' });
     store.set(changeDocumentAtom, { label: 'Delete page', recipe: (d) => deletePage(d, 'offers') });
@@ -233,7 +233,12 @@ describe('validation', () => {
 
   it('editor validation: a document that extends a brand template is checked laid over it', () => {
     const template = editorTestDocument() as unknown as Record<string, unknown>;
-    const dealer = { schemaVersion: 1, extends: 'bayside', dealer: editorTestDocument().dealer, pages: [{ id: 'offers', blocks: [{ id: 'winter-card', props: { title: '' } }] }] } as unknown as SiteDocument;
+    const dealer = {
+      schemaVersion: 1,
+      extends: 'bayside',
+      dealer: editorTestDocument().dealer,
+      pages: [{ id: 'offers', blocks: [{ id: 'winter-card', props: { title: '' } }] }],
+    } as unknown as SiteDocument;
     const errors = createEditorStore(dealer, template).get(validationAtom).errors;
     expect(errors).toEqual([{ path: '/pages/1/blocks/0/props/title', block: { type: 'promo-card', id: 'winter-card' }, message: 'must not be empty' }]);
   });

@@ -24,7 +24,10 @@ export function parseRecentSearches(stored: string | null): RecentSearch[] {
   try {
     const parsed: unknown = JSON.parse(stored);
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter(isRecentSearch).map(({ text, path }) => ({ text, path })).slice(0, RECENT_SEARCHES_LIMIT);
+    return parsed
+      .filter(isRecentSearch)
+      .map(({ text, path }) => ({ text, path }))
+      .slice(0, RECENT_SEARCHES_LIMIT);
   } catch {
     return [];
   }

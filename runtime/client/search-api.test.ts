@@ -9,9 +9,16 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the search API client (spec search §7: search_filters, filters, hitsPerPage, page, query, sort)', () => {
   const state = goToPage(changeSearch(EMPTY_SEARCH, { query: 'hybrid', sortBy: 'latest', lists: { make: ['Toyota'] }, ranges: { price: { min: 5000 } } }), 3);
 
-  it('sends the shopper\'s search as filters and the page\'s own as search_filters, 21 a page, in a body the API accepts', () => {
+  it("sends the shopper's search as filters and the page's own as search_filters, 21 a page, in a body the API accepts", () => {
     const request = searchRequestFor(state, { car_type: ['used'] });
-    expect(request).toEqual({ query: 'hybrid', filters: { make: ['Toyota'], price: { min: 5000 } }, search_filters: { car_type: ['used'] }, hitsPerPage: 21, page: 3, sort: 'latest' });
+    expect(request).toEqual({
+      query: 'hybrid',
+      filters: { make: ['Toyota'], price: { min: 5000 } },
+      search_filters: { car_type: ['used'] },
+      hitsPerPage: 21,
+      page: 3,
+      sort: 'latest',
+    });
     expect(ajv.validate(searchRequestSchema, structuredClone(request))).toBe(true);
   });
 

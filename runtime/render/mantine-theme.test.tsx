@@ -24,9 +24,12 @@ function themeErrors(theme: Record<string, unknown>) {
 }
 
 describe('security: a theme font cannot close the style element', () => {
-  it.each(['system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', "'Open Sans', Arial", 'Poppins', '"Noto Sans JP", sans-serif'])('the schema takes the font list %j', (font) => {
-    expect(themeErrors({ fontFamily: font, headingFontFamily: font })).toEqual([]);
-  });
+  it.each(['system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', "'Open Sans', Arial", 'Poppins', '"Noto Sans JP", sans-serif'])(
+    'the schema takes the font list %j',
+    (font) => {
+      expect(themeErrors({ fontFamily: font, headingFontFamily: font })).toEqual([]);
+    },
+  );
 
   it.each(BREAKOUTS)('the schema refuses %j, in words a marketer understands', (font) => {
     expect(themeErrors({ fontFamily: font })).toEqual([
@@ -36,7 +39,14 @@ describe('security: a theme font cannot close the style element', () => {
   });
 
   it.each(BREAKOUTS)('a stored theme that skipped validation still renders no breakout: %j', (font) => {
-    const hostile = { primaryColor: 'red;}</style><script>x()</script>', primaryShade: 8, palette: { 'x;}': Array(10).fill('#fff;}</style>') }, fontFamily: font, headingFontFamily: font, radius: 'sm' } as unknown as Theme;
+    const hostile = {
+      primaryColor: 'red;}</style><script>x()</script>',
+      primaryShade: 8,
+      palette: { 'x;}': Array(10).fill('#fff;}</style>') },
+      fontFamily: font,
+      headingFontFamily: font,
+      radius: 'sm',
+    } as unknown as Theme;
     const theme = mantineThemeFor(hostile);
     expect(theme.fontFamily).toBe(SYSTEM_FONTS);
     expect(theme.headings?.fontFamily).toBe(SYSTEM_FONTS);
@@ -53,7 +63,7 @@ describe('security: a theme font cannot close the style element', () => {
     expect(html.match(/<\/style>/g)?.length ?? 0).toBe(html.match(/<style/g)?.length ?? 0);
   });
 
-  it('a dealer\'s own fonts and palette reach the theme unchanged', () => {
+  it("a dealer's own fonts and palette reach the theme unchanged", () => {
     const palette = { brand: ['#fff0f0', '#ffd6d6', '#ffb3b3', '#ff8080', '#ff4d4d', '#ff1a1a', '#e60000', '#b30000', '#800000', '#4d0000'] };
     const theme = mantineThemeFor({ primaryColor: 'brand', primaryShade: 7, palette, fontFamily: '"Open Sans", Arial', headingFontFamily: 'Poppins', radius: 'md', ...COLOURS });
     expect(theme).toMatchObject({ primaryColor: 'brand', primaryShade: 7, fontFamily: '"Open Sans", Arial', headings: { fontFamily: 'Poppins' }, defaultRadius: 'md' });

@@ -102,7 +102,13 @@ describe('rendering a block tree', () => {
   });
 
   it('shows the editor what was left out', async () => {
-    await renderTree([{ id: 'x', type: 'no-such-block', props: {} }, { id: 'bad', type: 'broken', props: {} }], 'editor');
+    await renderTree(
+      [
+        { id: 'x', type: 'no-such-block', props: {} },
+        { id: 'bad', type: 'broken', props: {} },
+      ],
+      'editor',
+    );
     expect(screen.getByText('Unknown block type "no-such-block"')).toBeInTheDocument();
     expect(screen.getByText('Broken could not be shown')).toBeInTheDocument();
   });

@@ -24,12 +24,7 @@ export const MAX_LOADS_AT_ONCE = 4;
  * of one type with the same props share one load (a loader is a function of
  * its props and the site). A failed loader fails only its own blocks.
  */
-export async function loadBlockData(
-  nodes: readonly BlockNode[],
-  registry: BlockRegistry,
-  ctx: LoadContext,
-  log: BlockLogger = logToServer,
-): Promise<LoadedData> {
+export async function loadBlockData(nodes: readonly BlockNode[], registry: BlockRegistry, ctx: LoadContext, log: BlockLogger = logToServer): Promise<LoadedData> {
   const loads = new Map<string, { run: () => Promise<unknown>; ids: string[]; label: string }>();
   for (const node of blocksInTree(nodes)) {
     const load = registry.get(node.type)?.load;

@@ -26,7 +26,7 @@ function site() {
   return createSiteContext({ document, basePath: '', page: document.pages[0]! });
 }
 
-describe('security: one dealer\'s long page is rendered a few blocks at a time, so other dealers are served between', () => {
+describe("security: one dealer's long page is rendered a few blocks at a time, so other dealers are served between", () => {
   it('counts a block with every block in its slots', () => {
     expect(subtreeSize(block('a'))).toBe(1);
     expect(subtreeSize(block('a', { content: [block('b'), block('c', { first: [block('d')] })] }))).toBe(4);

@@ -59,14 +59,27 @@ describe('per-dealer SEO from the site document', () => {
   });
 
   it('uses the address in use for a dealer without a domain', () => {
-    const xml = sitemapXml(siteDocument((doc) => (doc.dealer.domains = [])), [], 'http://localhost:3000/sites/test-motors');
+    const xml = sitemapXml(
+      siteDocument((doc) => (doc.dealer.domains = [])),
+      [],
+      'http://localhost:3000/sites/test-motors',
+    );
     expect(xml).toContain('<loc>http://localhost:3000/sites/test-motors</loc>');
     expect(xml).toContain('<loc>http://localhost:3000/sites/test-motors/finance</loc>');
   });
 
   it('keeps crawlers out of sign-in, checkout and the API, and names the sitemap', () => {
     expect(robotsTxt(siteDocument(), '')).toBe(
-      ['User-agent: *', 'Allow: /', 'Disallow: /sign-in', 'Disallow: /cars/*/checkout', 'Disallow: /cars/*/buy-online', 'Disallow: /api/', 'Sitemap: https://test-motors.example.com/sitemap.xml', ''].join('\n'),
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /sign-in',
+        'Disallow: /cars/*/checkout',
+        'Disallow: /cars/*/buy-online',
+        'Disallow: /api/',
+        'Sitemap: https://test-motors.example.com/sitemap.xml',
+        '',
+      ].join('\n'),
     );
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BODY_TYPES } from '../../schemas/entities/car';
 import { bodyLabel } from './body-label';
 
-describe('body types as a shopper reads them (spec detail §3: the feed\'s body types)', () => {
+describe("body types as a shopper reads them (spec detail §3: the feed's body types)", () => {
   it('words the run-together and abbreviated ones, and capitalises the rest', () => {
     expect(bodyLabel('peopleMover')).toBe('People mover');
     expect(bodyLabel('suv')).toBe('SUV');

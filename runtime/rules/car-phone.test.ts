@@ -8,14 +8,14 @@ describe('spec detail §9: phone chosen by override, or by car type', () => {
     expect(carPhone({ car_type: 'used', location }, { override: '07 5443 1200', used: '07 5443 1222' })).toBe('07 5443 1200');
   });
 
-  it('uses the number for the car\'s type without an override', () => {
+  it("uses the number for the car's type without an override", () => {
     const phones = { new: '02 9630 4100', used: '02 9630 4122', demo: '02 9630 4133' };
     expect(carPhone({ car_type: 'new', location }, phones)).toBe('02 9630 4100');
     expect(carPhone({ car_type: 'used', location }, phones)).toBe('02 9630 4122');
     expect(carPhone({ car_type: 'demo', location }, phones)).toBe('02 9630 4133');
   });
 
-  it('falls back to the car\'s location number when the dealer has none for its type', () => {
+  it("falls back to the car's location number when the dealer has none for its type", () => {
     expect(carPhone({ car_type: 'demo', location }, { new: '02 9630 4100' })).toBe('03 9555 0111');
   });
 

@@ -59,7 +59,10 @@ describe('spec: promo cards respect position', () => {
   });
 
   it('leaves the given list as it was', () => {
-    const promotions = [{ id: 'b', position: 2 }, { id: 'a', position: 1 }];
+    const promotions = [
+      { id: 'b', position: 2 },
+      { id: 'a', position: 1 },
+    ];
     livePromotions(promotions, now);
     expect(promotions.map((p) => p.id)).toEqual(['b', 'a']);
   });

@@ -31,9 +31,7 @@ export function isPromotionLive(window: PromotionWindow, now: Date): boolean {
 
 /** The promotions live at `now`, by position; equal positions keep the document's order. */
 export function livePromotions<P extends PromotionWindow & { position?: number }>(promotions: readonly P[], now: Date): P[] {
-  return promotions
-    .filter((promotion) => isPromotionLive(promotion, now))
-    .sort(byPosition);
+  return promotions.filter((promotion) => isPromotionLive(promotion, now)).sort(byPosition);
 }
 
 /** A promotion without a position sorts after every positioned one. */

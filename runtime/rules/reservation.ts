@@ -15,13 +15,7 @@ export type ReservationFields = Pick<Car, 'status' | 'sold' | 'reserved' | 'pric
 export type ReserveRoute = Settings['reserveOnline']['route'];
 
 export function isReservable(car: ReservationFields, settings: { reserveOnline: Pick<Settings['reserveOnline'], 'enabled'> }): boolean {
-  return (
-    settings.reserveOnline.enabled === true &&
-    car.status === RESERVABLE_STATUS &&
-    !car.sold &&
-    !car.reserved &&
-    car.price > MINIMUM_RESERVE_PRICE
-  );
+  return settings.reserveOnline.enabled === true && car.status === RESERVABLE_STATUS && !car.sold && !car.reserved && car.price > MINIMUM_RESERVE_PRICE;
 }
 
 /** Where the reserve button goes; the dealer's route setting picks checkout or buy-online. */

@@ -11,11 +11,7 @@ import type { Settings } from '../../schemas/settings';
  */
 export const MAX_EXACT_COUNT = 1999;
 
-export function displayedResultCount(
-  count: number,
-  settings: Pick<Settings, 'stockCount'>,
-  facetItems: readonly { count: number }[] = [],
-): number {
+export function displayedResultCount(count: number, settings: Pick<Settings, 'stockCount'>, facetItems: readonly { count: number }[] = []): number {
   if (count <= MAX_EXACT_COUNT) return count;
   // A stock count of 0 beside thousands of results is a setting left blank, not a fact.
   if (settings.stockCount !== undefined && settings.stockCount > 0) return settings.stockCount;

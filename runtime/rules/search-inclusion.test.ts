@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_INCLUDE_SOLD_CARS_DAYS,
-  isIncludedInSearch,
-  SECONDS_PER_DAY,
-  type SearchInclusionFields,
-  type SearchInclusionScope,
-} from './search-inclusion';
+import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, isIncludedInSearch, SECONDS_PER_DAY, type SearchInclusionFields, type SearchInclusionScope } from './search-inclusion';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const NOW_SECONDS = NOW.getTime() / 1000;
@@ -14,8 +8,7 @@ const scope: SearchInclusionScope = { dealershipIds: [101] };
 function car(fields: Partial<SearchInclusionFields> = {}): SearchInclusionFields {
   return { status: 'in_stock', show_on_dealer_website: true, dealership_id: 101, images: ['/a.svg'], ...fields };
 }
-const soldDaysAgo = (days: number, extraSeconds = 0) =>
-  car({ status: 'sold', sold_date_timestamp: NOW_SECONDS - days * SECONDS_PER_DAY - extraSeconds });
+const soldDaysAgo = (days: number, extraSeconds = 0) => car({ status: 'sold', sold_date_timestamp: NOW_SECONDS - days * SECONDS_PER_DAY - extraSeconds });
 
 describe('spec: search inclusion (in_stock or coming_soon, or sold within the last N days, and shown on the dealer website)', () => {
   it('includes in_stock and coming_soon cars', () => {
@@ -58,7 +51,7 @@ describe('spec: search inclusion (in_stock or coming_soon, or sold within the la
   });
 });
 
-describe("spec: per-dealer image-count threshold and in_stock filter", () => {
+describe('spec: per-dealer image-count threshold and in_stock filter', () => {
   it('needs at least the minimum number of images', () => {
     const twoImages = car({ images: ['/a.svg', '/b.svg'] });
     expect(isIncludedInSearch(twoImages, { ...scope, minImageCount: 2 }, NOW)).toBe(true);

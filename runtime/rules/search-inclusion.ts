@@ -19,10 +19,7 @@ export const SECONDS_PER_DAY = 86_400;
 /** The site's settings that decide inclusion; unset ones take the spec's defaults. */
 export type SearchInclusionScope = Pick<SiteScope, 'dealershipIds'> & Partial<Omit<SiteScope, 'dealershipIds'>>;
 
-export type SearchInclusionFields = Pick<
-  Car,
-  'status' | 'sold_date_timestamp' | 'show_on_dealer_website' | 'dealership_id' | 'images'
->;
+export type SearchInclusionFields = Pick<Car, 'status' | 'sold_date_timestamp' | 'show_on_dealer_website' | 'dealership_id' | 'images'>;
 
 /** The earliest sale, in Unix seconds, that still keeps a sold car in search: exactly N days ago is still in. */
 export function soldCutoffTimestamp(scope: SearchInclusionScope, now: Date): number {

@@ -18,9 +18,32 @@ const parse = (input: string) => parseSearchQueryString(input);
 describe('spec search §2: query, page, sortBy and one parameter per filter', () => {
   it('lists the spec filters, in the spec order', () => {
     expect(SEARCH_FILTERS).toEqual([
-      'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features', 'item_type', 'km',
-      'location_name', 'make', 'make_model', 'model', 'price', 'subscription_price', 'price_range', 'seats', 'body', 'drive',
-      'fuel', 'transmission', 'state', 'tag', 'weekly_price_range', 'year',
+      'badge',
+      'status',
+      'car_type',
+      'categories',
+      'city',
+      'colour',
+      'dealership_name',
+      'filtered_features',
+      'item_type',
+      'km',
+      'location_name',
+      'make',
+      'make_model',
+      'model',
+      'price',
+      'subscription_price',
+      'price_range',
+      'seats',
+      'body',
+      'drive',
+      'fuel',
+      'transmission',
+      'state',
+      'tag',
+      'weekly_price_range',
+      'year',
     ]);
   });
 

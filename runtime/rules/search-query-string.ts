@@ -84,7 +84,10 @@ function isSortOption(value: string): value is SortOption {
  * not money formatting.
  */
 export function normaliseSearchValue(value: string): string {
-  return value.replaceAll('$', '').replace(/(?<=\d),(?=\d)/g, '').trim();
+  return value
+    .replaceAll('$', '')
+    .replace(/(?<=\d),(?=\d)/g, '')
+    .trim();
 }
 
 /** A search change of any kind goes back to the first page. */

@@ -60,8 +60,7 @@ export function checkDealerConfigs(configs: DealerConfigs, registry: BlockRegist
       const { document, errors, templateError } = await resolveDocument(dealer.document, findTemplate, registry);
       // Without its template a document is missing most of itself; its other errors would only hide this one.
       if (templateError) return { file: dealer.file, errors: [templateError] };
-      const slugMismatch: DocumentError[] =
-        document.dealer?.slug === dealer.slug ? [] : [{ path: '/dealer/slug', message: `must match the file name "${dealer.slug}"` }];
+      const slugMismatch: DocumentError[] = document.dealer?.slug === dealer.slug ? [] : [{ path: '/dealer/slug', message: `must match the file name "${dealer.slug}"` }];
       return { file: dealer.file, errors: [...errors, ...slugMismatch] };
     }),
   );

@@ -19,9 +19,7 @@ describe(`site documents in the database (${process.env.DATABASE_URL ? 'PostgreS
     expect(await importDealerConfigs(test.db, configs)).toEqual([]);
     const changed: DealerConfigs = {
       ...configs,
-      dealers: configs.dealers.map((d) =>
-        d.slug === 'westside-used-cars' ? { ...d, hash: 'changed', document: { ...d.document, texts: { noPrice: 'Ring us' } } } : d,
-      ),
+      dealers: configs.dealers.map((d) => (d.slug === 'westside-used-cars' ? { ...d, hash: 'changed', document: { ...d.document, texts: { noPrice: 'Ring us' } } } : d)),
     };
     expect(await importDealerConfigs(test.db, changed)).toEqual(['westside-used-cars']);
     const versions = await test.db.selectFrom('site_documents').select(['dealer_slug', 'version']).where('dealer_slug', '=', 'westside-used-cars').orderBy('version').execute();
@@ -51,7 +49,7 @@ describe(`site documents in the database (${process.env.DATABASE_URL ? 'PostgreS
     expect(after?.document.texts.noPrice).toBe('Enquire for price.');
   });
 
-  it('lists the published sites for the platform\'s front page', async () => {
+  it("lists the published sites for the platform's front page", async () => {
     const list = await createSiteService(test.db, registry).list();
     expect(list.map((s) => s.slug)).toEqual(['harbour-city-motors', 'sunshine-toyota', 'westside-used-cars']);
     expect(list[1]).toEqual({ slug: 'sunshine-toyota', name: 'Sunshine Coast Toyota', domains: ['sunshine-toyota.example.com', 'www.sunshinecoasttoyota.example.com'] });

@@ -27,7 +27,13 @@ function isRecord(value: unknown): value is JsonRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function* walk(nodes: unknown, path: (string | number)[], depth: number, holder: VisitedBlock<JsonRecord>['holder'], options: WalkOptions<JsonRecord>): Generator<VisitedBlock<JsonRecord>> {
+function* walk(
+  nodes: unknown,
+  path: (string | number)[],
+  depth: number,
+  holder: VisitedBlock<JsonRecord>['holder'],
+  options: WalkOptions<JsonRecord>,
+): Generator<VisitedBlock<JsonRecord>> {
   if (!Array.isArray(nodes)) return;
   for (let index = 0; index < nodes.length; index++) {
     const node: unknown = nodes[index];

@@ -33,9 +33,7 @@ describe('change summary for the version history (editor: "a summary of what cha
   it('editor: removed, edited and moved blocks each say what happened', () => {
     const before = site([home([hero, promo('p1'), promo('p2')])]);
     expect(summariseChanges(before, site([home([hero, promo('p2')])]), registry)).toEqual([`Page “Home”: removed ${label('promo-card')}`]);
-    expect(summariseChanges(before, site([home([hero, promo('p1', 'Winter sale'), promo('p2')])]), registry)).toEqual([
-      `Page “Home”: changed ${label('promo-card')}`,
-    ]);
+    expect(summariseChanges(before, site([home([hero, promo('p1', 'Winter sale'), promo('p2')])]), registry)).toEqual([`Page “Home”: changed ${label('promo-card')}`]);
     // One block moved to the end: only that one is reported, not every block whose index shifted.
     expect(summariseChanges(before, site([home([promo('p1'), promo('p2'), hero])]), registry)).toEqual([`Page “Home”: moved ${label('hero-banner')}`]);
   });

@@ -130,8 +130,12 @@ function pageChanges(before: Json, after: Json, label: (node: JsonRecord) => str
     changes.push(...blockChanges(previous.blocks, page.blocks, pageName(page), label));
   }
   for (const [id, page] of oldPages) if (!newPages.has(id)) changes.push(`${pageName(page)} removed`);
-  const oldOrder = records(before).map((page) => String(page.id)).filter((id) => newPages.has(id));
-  const newOrder = records(after).map((page) => String(page.id)).filter((id) => oldPages.has(id));
+  const oldOrder = records(before)
+    .map((page) => String(page.id))
+    .filter((id) => newPages.has(id));
+  const newOrder = records(after)
+    .map((page) => String(page.id))
+    .filter((id) => oldPages.has(id));
   if (!sameJson(oldOrder, newOrder)) changes.push('Pages reordered');
   return changes;
 }

@@ -65,11 +65,23 @@ export function checkDocument(document: Record<string, unknown>, loadsData: (typ
   const blockIds = new Map<string, (string | number)[]>();
   for (const list of blockLists(document)) {
     if (list.blocks.length > list.limit) {
-      errors.push(error(document, list.path, `holds ${list.blocks.length} blocks, counting those inside sections and columns. ${list.where} can hold at most ${list.limit}: move some to another page.`));
+      errors.push(
+        error(
+          document,
+          list.path,
+          `holds ${list.blocks.length} blocks, counting those inside sections and columns. ${list.where} can hold at most ${list.limit}: move some to another page.`,
+        ),
+      );
     }
     const dataBlocks = list.blocks.filter(({ node }) => typeof node.type === 'string' && loadsData(node.type)).length;
     if (dataBlocks > MAX_DATA_BLOCKS_PER_PAGE) {
-      errors.push(error(document, list.path, `holds ${dataBlocks} blocks that show stock or listings. ${list.where} can hold at most ${MAX_DATA_BLOCKS_PER_PAGE}: move some to another page.`));
+      errors.push(
+        error(
+          document,
+          list.path,
+          `holds ${dataBlocks} blocks that show stock or listings. ${list.where} can hold at most ${MAX_DATA_BLOCKS_PER_PAGE}: move some to another page.`,
+        ),
+      );
     }
     for (const { path, node, depth } of list.blocks) {
       if (depth > MAX_BLOCK_DEPTH) {

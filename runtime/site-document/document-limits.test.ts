@@ -38,7 +38,7 @@ function nested(depth: number): object {
   return node;
 }
 
-describe('security: one dealer\'s document is bounded, so its pages cannot starve other dealers', () => {
+describe("security: one dealer's document is bounded, so its pages cannot starve other dealers", () => {
   it(`a page holds up to ${MAX_BLOCKS_PER_PAGE} blocks, counting those inside sections`, () => {
     const atLimit = validate((doc) => (doc.pages[0].blocks = [section('box', cards(MAX_BLOCKS_PER_PAGE - 1))]));
     expect(atLimit.errors).toEqual([]);

@@ -47,7 +47,15 @@ describe('template inheritance: merge rules', () => {
     const dealer = {
       blocks: [
         { id: 'hero', props: { heading: 'Sunshine Coast' } },
-        { id: 'offers', slots: { content: [{ id: 'card', props: { title: 'B' } }, { id: 'card-2', type: 'promo-card', props: { title: 'C' } }] } },
+        {
+          id: 'offers',
+          slots: {
+            content: [
+              { id: 'card', props: { title: 'B' } },
+              { id: 'card-2', type: 'promo-card', props: { title: 'C' } },
+            ],
+          },
+        },
       ],
     };
     expect(mergeOverTemplate(template, dealer)).toEqual({
@@ -68,7 +76,7 @@ describe('template inheritance: merge rules', () => {
     });
   });
 
-  it('does not inherit the template\'s own $schema or extends, and keeps the dealer\'s', () => {
+  it("does not inherit the template's own $schema or extends, and keeps the dealer's", () => {
     const merged = applyTemplate({ $schema: 't.json', extends: 'other', theme: { radius: 'md' } }, { $schema: 'd.json', extends: 'toyota', dealer: { slug: 'x' } });
     expect(merged).toEqual({ $schema: 'd.json', extends: 'toyota', theme: { radius: 'md' }, dealer: { slug: 'x' } });
   });

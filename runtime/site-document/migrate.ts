@@ -24,9 +24,7 @@ export function migrateSiteDocument(
 ): { document: Record<string, unknown>; applied: string[] } {
   let version = typeof document.schemaVersion === 'number' ? document.schemaVersion : 1;
   if (version > targetVersion) {
-    throw new SiteDocumentTooNewError(
-      `This document has schemaVersion ${version}, newer than this platform understands (${targetVersion}).`,
-    );
+    throw new SiteDocumentTooNewError(`This document has schemaVersion ${version}, newer than this platform understands (${targetVersion}).`);
   }
   let current = structuredClone(document);
   const applied: string[] = [];

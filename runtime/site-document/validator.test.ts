@@ -12,7 +12,7 @@ function errorsAfter(change: (doc: Doc) => void): DocumentError[] {
 }
 
 describe('site document validation', () => {
-  it('accepts a valid document and fills in the specs\' defaults without touching the original', () => {
+  it("accepts a valid document and fills in the specs' defaults without touching the original", () => {
     const original = validFixtureDocument();
     const result = validateSiteDocument(original, fixtureRegistry);
     expect(result.errors).toEqual([]);
@@ -45,21 +45,13 @@ describe('site document validation', () => {
       (doc) => delete doc.pages[0].blocks[1].slots.content[0].props.title,
       [{ path: '/pages/0/blocks/1/slots/content/0/props/title', block: { type: 'test-card', id: 'offer-1' }, message: 'is required' }],
     ],
-    [
-      'missing required dealer field',
-      (doc) => delete doc.dealer.name,
-      [{ path: '/dealer/name', message: 'is required' }],
-    ],
+    ['missing required dealer field', (doc) => delete doc.dealer.name, [{ path: '/dealer/name', message: 'is required' }]],
     [
       'bad colour in a block',
       (doc) => (doc.pages[0].blocks[0].props.accent = 'red'),
       [{ path: '/pages/0/blocks/0/props/accent', block: { type: 'test-card', id: 'welcome' }, message: 'must be a colour like #1a2b3c' }],
     ],
-    [
-      'bad colour in the theme palette',
-      (doc) => (doc.theme.palette.brand[3] = '#12345'),
-      [{ path: '/theme/palette/brand/3', message: 'must be a colour like #1a2b3c' }],
-    ],
+    ['bad colour in the theme palette', (doc) => (doc.theme.palette.brand[3] = '#12345'), [{ path: '/theme/palette/brand/3', message: 'must be a colour like #1a2b3c' }]],
     [
       'duplicate page path, also when only parameter names differ',
       (doc) => doc.pages.push({ id: 'car-by-id', path: '/cars/:id', title: 'Vehicle by id', blocks: [] }),
@@ -105,41 +97,26 @@ describe('site document validation', () => {
       (doc) => (doc.pages[1].path = '/special offers'),
       [{ path: '/pages/1/path', message: 'must be a path like /finance or /cars/:slug (lower-case words; parameters start with :)' }],
     ],
+    ['no home page', (doc) => (doc.pages[0].path = '/welcome'), [{ path: '/pages', message: 'must include a home page with path "/"' }]],
+    ['promotion that ends before it starts', (doc) => (doc.promotions[0].expiry = '2026-08-01T00:00:00Z'), [{ path: '/promotions/0/expiry', message: 'must be after the start' }]],
     [
-      'no home page',
-      (doc) => (doc.pages[0].path = '/welcome'),
-      [{ path: '/pages', message: 'must include a home page with path "/"' }],
-    ],
-    [
-      'promotion that ends before it starts',
-      (doc) => (doc.promotions[0].expiry = '2026-08-01T00:00:00Z'),
-      [{ path: '/promotions/0/expiry', message: 'must be after the start' }],
-    ],
-    [
-      'primary colour that is neither Mantine\'s nor in the palette',
+      "primary colour that is neither Mantine's nor in the palette",
       (doc) => (doc.theme.primaryColor = 'toyotaRed'),
-      [{ path: '/theme/primaryColor', message: 'must be a Mantine colour (dark, gray, red, pink, grape, violet, indigo, blue, cyan, teal, green, lime, yellow, orange) or a name in theme.palette' }],
+      [
+        {
+          path: '/theme/primaryColor',
+          message: 'must be a Mantine colour (dark, gray, red, pink, grape, violet, indigo, blue, cyan, teal, green, lime, yellow, orange) or a name in theme.palette',
+        },
+      ],
     ],
-    [
-      'dealer slug with capitals',
-      (doc) => (doc.dealer.slug = 'Test_Motors'),
-      [{ path: '/dealer/slug', message: 'must be lower-case words joined by hyphens, like my-dealer' }],
-    ],
+    ['dealer slug with capitals', (doc) => (doc.dealer.slug = 'Test_Motors'), [{ path: '/dealer/slug', message: 'must be lower-case words joined by hyphens, like my-dealer' }]],
     [
       'block id with a space',
       (doc) => (doc.pages[0].blocks[0].id = 'hero banner'),
       [{ path: '/pages/0/blocks/0/id', block: { type: 'test-card', id: 'hero banner' }, message: 'must be letters, digits, - and _ only (at most 64)' }],
     ],
-    [
-      'block without a type',
-      (doc) => delete doc.pages[0].blocks[0].type,
-      [{ path: '/pages/0/blocks/0/type', message: 'is required' }],
-    ],
-    [
-      'schemaVersion newer than the platform',
-      (doc) => (doc.schemaVersion = 99),
-      [{ path: '/schemaVersion', message: 'must be at most 1' }],
-    ],
+    ['block without a type', (doc) => delete doc.pages[0].blocks[0].type, [{ path: '/pages/0/blocks/0/type', message: 'is required' }]],
+    ['schemaVersion newer than the platform', (doc) => (doc.schemaVersion = 99), [{ path: '/schemaVersion', message: 'must be at most 1' }]],
   ];
 
   it.each(broken)('names the path, the block and the problem: %s', (_name, change, expected) => {

@@ -8,9 +8,7 @@ import { siteDocumentSchema } from '../../schemas/site-document';
 import type { BlockRegistry } from '../registry';
 import { checkDocument } from './document-checks';
 
-export type SiteDocumentValidation =
-  | { valid: true; document: SiteDocument; errors: [] }
-  | { valid: false; document: SiteDocument; errors: DocumentError[] };
+export type SiteDocumentValidation = { valid: true; document: SiteDocument; errors: [] } | { valid: false; document: SiteDocument; errors: DocumentError[] };
 
 const compiled = new WeakMap<BlockRegistry, ValidateFunction>();
 
@@ -39,9 +37,7 @@ export function validateSiteDocument(document: unknown, registry: BlockRegistry)
     ...describeErrors(copy, schemaValid ? [] : validate.errors),
     ...(copy && typeof copy === 'object' && !Array.isArray(copy) ? checkDocument(copy as Record<string, unknown>, (type) => registry.get(type)?.load !== undefined) : []),
   ];
-  return errors.length === 0
-    ? { valid: true, document: copy as SiteDocument, errors: [] }
-    : { valid: false, document: copy as SiteDocument, errors };
+  return errors.length === 0 ? { valid: true, document: copy as SiteDocument, errors: [] } : { valid: false, document: copy as SiteDocument, errors };
 }
 
 /** A UTF-8 character is at most 3 bytes per UTF-16 unit, so a short document is never encoded to be measured. */
@@ -51,5 +47,8 @@ function documentSizeError(document: unknown): DocumentError | undefined {
   const bytes = new TextEncoder().encode(json).length;
   if (bytes <= MAX_DOCUMENT_BYTES) return undefined;
   // Rounded up, so a document just over the limit never reads as exactly at it.
-  return { path: '', message: `is ${(Math.ceil(bytes / 10_000) / 100).toFixed(2)} MB; a site document can be at most ${MAX_DOCUMENT_BYTES / 1_000_000} MB. Remove some pages or blocks.` };
+  return {
+    path: '',
+    message: `is ${(Math.ceil(bytes / 10_000) / 100).toFixed(2)} MB; a site document can be at most ${MAX_DOCUMENT_BYTES / 1_000_000} MB. Remove some pages or blocks.`,
+  };
 }

@@ -9,7 +9,7 @@ describe('security: the editor on a host of its own (EDITOR_HOST)', () => {
     expect(editorDoor('localhost:3000', '/editor', undefined)).toEqual({ kind: 'pass' });
   });
 
-  it('the editor host serves the editor and marketers\' sign-in, and sends / to the editor', () => {
+  it("the editor host serves the editor and marketers' sign-in, and sends / to the editor", () => {
     expect(editorDoor('editor.localhost:3000', '/editor', editor)).toEqual({ kind: 'editor' });
     expect(editorDoor('Editor.Localhost:3000', '/editor/sunshine-toyota', editor)).toEqual({ kind: 'editor' });
     expect(editorDoor('editor.localhost:3000', '/api/auth/sign-in/email', editor)).toEqual({ kind: 'editor' });
@@ -22,7 +22,7 @@ describe('security: the editor on a host of its own (EDITOR_HOST)', () => {
     }
   });
 
-  it('other hosts serve neither the editor nor marketers\' sign-in', () => {
+  it("other hosts serve neither the editor nor marketers' sign-in", () => {
     for (const host of ['localhost:3000', 'sunshine-toyota.localhost:3000', 'harbour-city-motors.example.com']) {
       expect(editorDoor(host, '/editor', editor)).toEqual({ kind: 'not-here', message: 'The editor is not at this address.' });
       expect(editorDoor(host, '/editor/api/sites', editor)).toMatchObject({ kind: 'not-here' });

@@ -25,7 +25,8 @@ export function editorAddressFromEnv(env: Record<string, string | undefined> = p
       `EDITOR_HOST is set, so the editor needs SITES_URL: where the dealer sites answer, e.g. SITES_URL=https://sites.example.com (${sitesUrl ? `"${sitesUrl}" is not an http(s) address with no path` : 'it is not set'}).`,
     );
   }
-  if (hostName(new URL(sitesUrl).host) === host) throw new EditorHostSettingsError('SITES_URL must be another host than EDITOR_HOST: dealer pages never run on the editor\'s origin.');
+  if (hostName(new URL(sitesUrl).host) === host)
+    throw new EditorHostSettingsError("SITES_URL must be another host than EDITOR_HOST: dealer pages never run on the editor's origin.");
   return { host, sitesUrl };
 }
 

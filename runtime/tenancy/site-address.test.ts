@@ -8,10 +8,10 @@ describe('tenancy: a request host picks the dealer', () => {
     expect(siteKeyForHost('sunshine-toyota.localhost:3000', platform)).toBe('sunshine-toyota');
     expect(siteKeyForHost('Sunshine-Toyota.LOCALHOST', platform)).toBe('sunshine-toyota');
   });
-  it('passes any other host on for lookup in the dealers\' domains', () => {
+  it("passes any other host on for lookup in the dealers' domains", () => {
     expect(siteKeyForHost('www.sunshinetoyota.com.au', platform)).toBe('www.sunshinetoyota.com.au');
   });
-  it('leaves the platform\'s own hosts alone', () => {
+  it("leaves the platform's own hosts alone", () => {
     for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'platform.example.com']) {
       expect(siteKeyForHost(host, platform)).toBeUndefined();
     }
@@ -30,7 +30,7 @@ describe('tenancy: a request host picks the dealer', () => {
     expect(siteHref('/sites/a', 'tel:0755550000')).toBe('tel:0755550000');
   });
 
-  it('sends a dealer host\'s request to a marked /sites path, which reads back as host-style links', () => {
+  it("sends a dealer host's request to a marked /sites path, which reads back as host-style links", () => {
     expect(hostedSitePath('sunshine-toyota', '/')).toBe('/sites/~sunshine-toyota');
     expect(hostedSitePath('www.dealer.com.au', '/cars/abc')).toBe('/sites/~www.dealer.com.au/cars/abc');
     expect(siteAddress('~sunshine-toyota')).toEqual({ key: 'sunshine-toyota', basePath: '' });

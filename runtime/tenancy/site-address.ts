@@ -21,7 +21,13 @@ export function hostName(hostHeader: string | null | undefined): string {
 }
 
 export function platformHosts(extra: string | undefined): string[] {
-  return [...DEFAULT_PLATFORM_HOSTS, ...(extra ?? '').split(',').map((h) => hostName(h)).filter(Boolean)];
+  return [
+    ...DEFAULT_PLATFORM_HOSTS,
+    ...(extra ?? '')
+      .split(',')
+      .map((h) => hostName(h))
+      .filter(Boolean),
+  ];
 }
 
 /**

@@ -20,9 +20,9 @@ export const phoneRevealAnswerSchema = {
   additionalProperties: false,
   required: ['recorded', 'car_id', 'reveals'],
   properties: {
-    recorded: { type: 'boolean', description: 'False when this address revealed this car\'s number a moment ago: it counts once.' },
+    recorded: { type: 'boolean', description: "False when this address revealed this car's number a moment ago: it counts once." },
     car_id: { type: 'integer' },
-    reveals: { type: 'integer', minimum: 1, description: 'How often this car\'s number has been revealed.' },
+    reveals: { type: 'integer', minimum: 1, description: "How often this car's number has been revealed." },
   },
 } as const;
 

@@ -11,9 +11,7 @@ describe('search API schema', () => {
 
   it('accepts every filter in the POST body and refuses one the spec does not name', () => {
     const validate = createAjv().compile(searchRequestSchema);
-    const filters = Object.fromEntries(
-      SEARCH_FILTERS.map((filter) => [filter, (SEARCH_RANGE_FILTERS as readonly string[]).includes(filter) ? { min: 1 } : ['x']]),
-    );
+    const filters = Object.fromEntries(SEARCH_FILTERS.map((filter) => [filter, (SEARCH_RANGE_FILTERS as readonly string[]).includes(filter) ? { min: 1 } : ['x']]));
     expect(validate({ filters })).toBe(true);
     expect(validate({ filters: { wheels: ['4'] } })).toBe(false);
   });

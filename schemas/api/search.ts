@@ -48,9 +48,7 @@ export const makeModelWords = (value: string) => value.replace(MAKE_MODEL_SEPARA
 export const SEARCH_RANGE_FILTERS = ['km', 'price', 'subscription_price', 'year'] as const;
 type SearchRangeFilter = (typeof SEARCH_RANGE_FILTERS)[number];
 export type SearchListFilter = Exclude<(typeof SEARCH_FILTERS)[number], SearchRangeFilter>;
-export const SEARCH_LIST_FILTERS = SEARCH_FILTERS.filter(
-  (filter): filter is SearchListFilter => !(SEARCH_RANGE_FILTERS as readonly string[]).includes(filter),
-);
+export const SEARCH_LIST_FILTERS = SEARCH_FILTERS.filter((filter): filter is SearchListFilter => !(SEARCH_RANGE_FILTERS as readonly string[]).includes(filter));
 export const SEARCH_SORTS = ['relevant', 'latest', 'price_desc', 'price_asc'] as const;
 /** Every list filter is also a facet: its values come back with counts. */
 export const SEARCH_FACETS = SEARCH_LIST_FILTERS;

@@ -51,7 +51,7 @@ export const watchlistAnswerSchema = {
   properties: {
     phone_number: {
       anyOf: [phoneNumberSchema, { type: 'null' }],
-      description: 'The signed-in shopper\'s number, which save-car and remove-car name; null when signed out (a plain answer, not a 401, since every page with cards asks).',
+      description: "The signed-in shopper's number, which save-car and remove-car name; null when signed out (a plain answer, not a 401, since every page with cards asks).",
     },
     items: {
       type: 'array',
@@ -60,9 +60,9 @@ export const watchlistAnswerSchema = {
         additionalProperties: false,
         required: ['id', 'name', 'slug', 'primary_image_url'],
         properties: {
-          id: { type: 'integer', description: 'The saved car\'s id.' },
+          id: { type: 'integer', description: "The saved car's id." },
           name: { type: 'string' },
-          slug: { type: 'string', description: 'For the link to the car\'s page.' },
+          slug: { type: 'string', description: "For the link to the car's page." },
           primary_image_url: { type: ['string', 'null'] },
         },
       },

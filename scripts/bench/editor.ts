@@ -232,7 +232,12 @@ async function main() {
       await settle(page);
     }
 
-    const results = [line('select a block in the outline', select), line('type a character in an inspector field', type), line('drop a block from the palette (keyboard)', drop), validationFigure(document)];
+    const results = [
+      line('select a block in the outline', select),
+      line('type a character in an inspector field', type),
+      line('drop a block from the palette (keyboard)', drop),
+      validationFigure(document),
+    ];
     const chromium = browser.version();
     const cpus = os.cpus();
     const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, Chromium ${chromium}`;
@@ -241,15 +246,15 @@ async function main() {
       '## Editor — `npm run bench:editor`',
       '',
       'Run after `npm run build`. The built app on a fresh database; signed in as',
-      'the platform admin; sunshine-toyota\'s draft with a 300-block home page',
+      "the platform admin; sunshine-toyota's draft with a 300-block home page",
       '(a fifth of them sections holding three blocks each). Each interaction is',
       'timed in Chromium with the Performance API. The target is held to Event',
-      'Timing\'s duration: from the input event to the next frame presented after',
+      "Timing's duration: from the input event to the next frame presented after",
       'it (handlers, React render and commit, style, layout and paint), in 8 ms',
       'steps; the browser reports none under 16 ms, which is then counted as 16.',
       '"Handlers" is the event\'s own dispatch. The next column runs from the',
       'input event to a task after the next animation frame, so it also takes in',
-      'work queued meanwhile (the inspector\'s deferred form, the preview\'s',
+      "work queued meanwhile (the inspector's deferred form, the preview's",
       'highlight, both in the same main thread): what the interaction set off in',
       'all. Long tasks are those the `longtask` observer saw during the runs.',
       'Between drops the autosave and the preview reload are left to finish, so',

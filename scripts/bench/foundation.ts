@@ -29,7 +29,11 @@ function twoHundredBlockDocument(): Record<string, unknown> {
     if (definition.slots?.length) node.slots = Object.fromEntries(definition.slots.map((slot) => [slot, []]));
     blocks.push(node);
   }
-  return { schemaVersion: 1, dealer: { slug: 'bench', name: 'Bench Motors', template: 'independent', dealershipIds: [1], websiteId: 1 }, pages: [{ id: 'home', path: '/', title: 'Home', blocks }] };
+  return {
+    schemaVersion: 1,
+    dealer: { slug: 'bench', name: 'Bench Motors', template: 'independent', dealershipIds: [1], websiteId: 1 },
+    pages: [{ id: 'home', path: '/', title: 'Home', blocks }],
+  };
 }
 
 async function validationBenchmark(): Promise<string[]> {
@@ -89,7 +93,9 @@ async function renderBenchmark(): Promise<string[]> {
   }
 }
 
-console.log(`# bench:foundation on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
+console.log(
+  `# bench:foundation on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
+);
 console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
 for (const line of await validationBenchmark()) console.log(line);
 for (const line of await renderBenchmark()) console.log(line);

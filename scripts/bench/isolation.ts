@@ -47,7 +47,10 @@ async function publishHeaviestHome(base: string): Promise<void> {
   const json = { 'content-type': 'application/json', origin: base };
   const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: JSON.stringify({ email: admin.email, password: admin.password }) });
   if (!signIn.ok) throw new Error(`Signing in failed: ${signIn.status}`);
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const api = (what: string) => `${base}/editor/api/sites/${HEAVY}/${what}`;
   const draft = (await (await fetch(api('draft'), { headers: { cookie } })).json()) as { document: { pages: { path: string; blocks: BlockNode[] }[] }; revision: number };
   draft.document.pages.find((page) => page.path === '/')!.blocks = heaviestHome();
@@ -101,7 +104,9 @@ try {
   loading = false;
   await load;
 
-  console.log(`# bench:isolation on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
+  console.log(
+    `# bench:isolation on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
+  );
   console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${CONCURRENCY} clients at a time`);
   console.log(`${HEAVY} home, ${MAX_BLOCKS_PER_PAGE} blocks (${MAX_DATA_BLOCKS_PER_PAGE} loading stock), one at a time: ${summary(heavyAlone)}`);
   console.log(`${NORMAL} home alone: ${summary(alone)}`);

@@ -41,7 +41,15 @@ const SETTINGS: SearchSettings = { searchVisibility: { minImageCount: 0, inStock
 const DEALERS = ['harbour-city-motors', 'sunshine-toyota', 'westside-used-cars'];
 const BUILT_APP = path.join(process.cwd(), 'apps/web/.next/BUILD_ID');
 
-const MAKES_MODELS: [string, string][] = [['Toyota', 'Corolla'], ['Toyota', 'HiLux'], ['Toyota', 'RAV4'], ['Mazda', 'CX-5'], ['Ford', 'Ranger'], ['Hyundai', 'i30'], ['Kia', 'Sportage']];
+const MAKES_MODELS: [string, string][] = [
+  ['Toyota', 'Corolla'],
+  ['Toyota', 'HiLux'],
+  ['Toyota', 'RAV4'],
+  ['Mazda', 'CX-5'],
+  ['Ford', 'Ranger'],
+  ['Hyundai', 'i30'],
+  ['Kia', 'Sportage'],
+];
 const WORDS = ['toyota', 'corola', 'hilux', 'ranger', 'white', 'ute', 'diesel', 'mazda cx-5', 'sr5', 'automatic', 'kia', 'hybrid', 'hilx', 'landcrusier', 'rav4 gxl'];
 const BODIES = ['suv', 'ute', 'sedan', 'hatch', 'wagon'];
 const SORTS: SortOption[] = ['relevant', 'relevant', 'latest', 'price_asc', 'price_desc'];

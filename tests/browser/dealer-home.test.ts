@@ -69,7 +69,7 @@ describe('demo dealer home pages in Chromium on a 375 px phone', () => {
     }
   });
 
-  it('an unknown page gets the dealer\'s own 404 page with its header and footer', async () => {
+  it("an unknown page gets the dealer's own 404 page with its header and footer", async () => {
     const { context, page } = await openWatchedPage(browser);
     try {
       const response = await page.goto(`${server.url}/sites/westside-used-cars/no-such-page`);

@@ -59,7 +59,7 @@ describe('editor access in Chromium', () => {
     }
   });
 
-  it("editor: the sunshine-toyota dealer editor signs in, sees only their site, and gets 403 from the API for harbour-city-motors", async () => {
+  it('editor: the sunshine-toyota dealer editor signs in, sees only their site, and gets 403 from the API for harbour-city-motors', async () => {
     const { context, page, consoleErrors } = await openWatchedPage(browser, { width: 1280, height: 800 });
     try {
       await page.goto(`${server.url}/editor/sign-in?redirect=${encodeURIComponent('/editor')}`);

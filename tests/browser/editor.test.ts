@@ -88,10 +88,13 @@ describe('the editor in Chromium', () => {
     // Arrows step from place to place, and a step that stays over the same place announces nothing new:
     // press again on each retry until the home page is announced, rather than waiting a fixed time per press.
     await expect
-      .poll(async () => {
-        await page.keyboard.press('ArrowDown');
-        return announced.textContent();
-      }, { interval: 100 })
+      .poll(
+        async () => {
+          await page.keyboard.press('ArrowDown');
+          return announced.textContent();
+        },
+        { interval: 100 },
+      )
       .toMatch(/Promo card moved to position \d+ of Home page\./);
     await page.keyboard.press('Space');
     await expect.poll(() => announced.textContent()).toMatch(/Dropped Promo card at position \d+ of Home page\./);

@@ -23,7 +23,12 @@ const TEXT_PAYLOADS = [
   `red;}body{background:url("javascript:__pwned('css')")} .x{`,
   `'};__pwned('quote breakout');//\u2028\u2029{{constructor.constructor('__pwned("template")')()}}`,
 ];
-const ADDRESS_PAYLOADS = ['javascript:__pwned(\'href\')', 'data:text/html,<script>__pwned(1)</script>', '/"><script>__pwned(\'path\')</script>', 'https://x.example/"onmouseover="__pwned(1)'];
+const ADDRESS_PAYLOADS = [
+  "javascript:__pwned('href')",
+  'data:text/html,<script>__pwned(1)</script>',
+  "/\"><script>__pwned('path')</script>",
+  'https://x.example/"onmouseover="__pwned(1)',
+];
 /** What makes a document a site rather than what a marketer writes: ids, types, paths, tenancy. */
 const STRUCTURAL = /\/(id|type|path|slug|extends|schemaVersion|template|domains|dealershipIds|websiteId|slots)(\/|$)/;
 
@@ -44,7 +49,10 @@ function setAt(document: Json, pointer: string, text: string): void {
 }
 
 function getAt(document: Json, pointer: string): Json {
-  return pointer.split('/').slice(1).reduce<Json>((node, part) => (node as Record<string, Json>)[part]!, document);
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce<Json>((node, part) => (node as Record<string, Json>)[part]!, document);
 }
 
 /** The document with a hostile value in every string field whose schema takes one. */
@@ -160,7 +168,7 @@ describe('security: no document string runs script', () => {
   it('the server-rendered HTML carries them escaped, not as markup', async () => {
     for (const path of pagePaths.slice(0, 5)) {
       const html = await (await fetch(`${server.url}/sites/${SLUG}${path === '/' ? '' : path}`)).text();
-      expect(html).not.toContain("<script>__pwned");
+      expect(html).not.toContain('<script>__pwned');
       expect(html).not.toContain('onerror="__pwned');
       expect(html).not.toMatch(/href="javascript:/i);
     }

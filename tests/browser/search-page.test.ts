@@ -62,7 +62,10 @@ describe('the search page in Chromium', () => {
     try {
       const all = await expectResultsFor(page, '');
       const make = all.facets.make[0].value;
-      await page.getByRole('group', { name: 'Makes' }).getByRole('checkbox', { name: new RegExp(`^${make} \\(`) }).check();
+      await page
+        .getByRole('group', { name: 'Makes' })
+        .getByRole('checkbox', { name: new RegExp(`^${make} \\(`) })
+        .check();
       const byMake = await expectResultsFor(page, `make=${encodeURIComponent(make)}`);
       expect(byMake.count).toBeLessThan(all.count);
       await expect.poll(() => resultCount(page)).toBe(`${byMake.displayedCount.toLocaleString('en-AU')} ${byMake.displayedCount === 1 ? 'car' : 'cars'}`);
@@ -159,7 +162,10 @@ describe('the search page in Chromium', () => {
     }
   });
 
-  for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     it(`has no serious or critical axe violations (${name})`, async () => {
       const { context, page } = await openSearch('/search?make=Kia', viewport);
       try {

@@ -36,7 +36,7 @@ async function carName(card: Locator): Promise<string> {
 }
 
 describe('shopper tools in Chromium on a 375 px phone', () => {
-  it('stock carousel on a home page: the marketer\'s filter, order and limit, stepped with labelled buttons', async () => {
+  it("stock carousel on a home page: the marketer's filter, order and limit, stepped with labelled buttons", async () => {
     const { context, page, consoleErrors } = await open(WESTSIDE);
     try {
       const carousel = page.getByRole('group', { name: 'Great buys under $20,000' });
@@ -44,9 +44,9 @@ describe('shopper tools in Chromium on a 375 px phone', () => {
       const count = await cards.count();
       expect(count).toBeGreaterThan(1);
       expect(count).toBeLessThanOrEqual(8);
-      const prices = await carousel.locator('[data-price-kind="price"], [data-price-kind="offer"]').evaluateAll((groups) =>
-        groups.map((group) => Number((group.querySelector('p')?.textContent ?? '').replace(/[^0-9]/g, ''))),
-      );
+      const prices = await carousel
+        .locator('[data-price-kind="price"], [data-price-kind="offer"]')
+        .evaluateAll((groups) => groups.map((group) => Number((group.querySelector('p')?.textContent ?? '').replace(/[^0-9]/g, ''))));
       expect(prices.length).toBeGreaterThan(1);
       expect(prices.every((price) => price <= 20_000)).toBe(true);
       const viewAll = page.getByRole('link', { name: /^All cars under \$20,000/ });

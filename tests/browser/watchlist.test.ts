@@ -49,7 +49,10 @@ describe('the watchlist in Chromium on a 375 px phone', () => {
       await page.waitForURL(`${SUNSHINE}/search`);
 
       // Signed in: the same car saves, and the toast says so.
-      const again = page.getByRole('article').first().getByRole('button', { name: `Save ${name} to watchlist` });
+      const again = page
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: `Save ${name} to watchlist` });
       await page.waitForFunction(() => document.querySelector('button[aria-label$="to watchlist"]')?.getAttribute('aria-busy') === 'false');
       await again.click();
       const toast = page.getByRole('status').filter({ hasText: 'Car Saved In Watchlist' });

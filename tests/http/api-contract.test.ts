@@ -35,14 +35,14 @@ describe('API contract: bad input gets a 400 naming the field, never a 500', () 
     expect(await response.json()).toEqual({ error: 'The request has errors.', fields: [{ field: '/car_id', message: 'must be at least 1' }] });
   });
 
-  it('answers on the dealer\'s host as under /sites/{slug}', async () => {
+  it("answers on the dealer's host as under /sites/{slug}", async () => {
     const response = await getWithHost(`${base}/api/site`, `westside-used-cars.localhost:${port}`);
     expect(response.status).toBe(200);
   });
 });
 
 describe('GET and POST /api/search', () => {
-  it('answers the spec\'s query-string form with hits, count, pages, facets, facetStats and ms', async () => {
+  it("answers the spec's query-string form with hits, count, pages, facets, facetStats and ms", async () => {
     const response = await fetch(`${base}/sites/harbour-city-motors/api/search?make=Ford&sortBy=price_asc`);
     expect(response.status).toBe(200);
     const answer = await response.json();

@@ -29,7 +29,23 @@ const IN_FLIGHT = 8;
 const agent = new Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
 
 const RTL = '\u202e\u0645\u0631\u062d\u0628\u0627\u202c';
-const HOSTILE_STRINGS = ['', 'NaN', 'Infinity', '-1', '1e308', '0x1F', '\u0000', `a\u0000b${RTL}`, '\ud800', '💥'.repeat(200), "'; drop table cars; --", '../../../etc/passwd', '%E0%A4%A', '<script>alert(1)</script>', 'x'.repeat(30_000)];
+const HOSTILE_STRINGS = [
+  '',
+  'NaN',
+  'Infinity',
+  '-1',
+  '1e308',
+  '0x1F',
+  '\u0000',
+  `a\u0000b${RTL}`,
+  '\ud800',
+  '💥'.repeat(200),
+  "'; drop table cars; --",
+  '../../../etc/passwd',
+  '%E0%A4%A',
+  '<script>alert(1)</script>',
+  'x'.repeat(30_000),
+];
 /** Every value each field of a body gets, whatever its type: wrong types, edges of numbers, hostile text. */
 const HOSTILE_VALUES: unknown[] = [
   ...HOSTILE_STRINGS,
@@ -106,7 +122,18 @@ const HOSTILE_QUERIES = [
   'make=a&'.repeat(500),
 ];
 /** Host headers a dealer site could be asked for by: none of them is a site, and none may break the lookup. */
-const HOSTILE_HOSTS = ['', '..', '-.localhost', `${'a'.repeat(300)}.example.com`, '[::1', 'westside-used-cars.localhost:99999', 'user@westside-used-cars.example.com', '%00.localhost', 'xn--.localhost', 'WESTSIDE-USED-CARS.EXAMPLE.COM.'];
+const HOSTILE_HOSTS = [
+  '',
+  '..',
+  '-.localhost',
+  `${'a'.repeat(300)}.example.com`,
+  '[::1',
+  'westside-used-cars.localhost:99999',
+  'user@westside-used-cars.example.com',
+  '%00.localhost',
+  'xn--.localhost',
+  'WESTSIDE-USED-CARS.EXAMPLE.COM.',
+];
 
 type Method = 'GET' | 'POST' | 'PUT';
 type Session = 'signed out' | 'dealer editor' | 'platform admin' | 'shopper';
@@ -162,7 +189,14 @@ const ROUTES: FuzzedRoute[] = [
     dealerHost: { host: WESTSIDE_HOST, path: '/api/phone-reveals' },
   },
   { method: 'GET', route: '/sites/{slug}/api/site', param: WESTSIDE, session: 'signed out', dealerHost: { host: WESTSIDE_HOST, path: '/api/site' } },
-  { method: 'GET', route: '/sites/{slug}/api/watchlist', param: SUNSHINE, session: 'shopper', also: [{ session: 'signed out' }], dealerHost: { host: SUNSHINE_HOST, path: '/api/watchlist' } },
+  {
+    method: 'GET',
+    route: '/sites/{slug}/api/watchlist',
+    param: SUNSHINE,
+    session: 'shopper',
+    also: [{ session: 'signed out' }],
+    dealerHost: { host: SUNSHINE_HOST, path: '/api/watchlist' },
+  },
   {
     method: 'POST',
     route: '/sites/{slug}/api/watchlist/save-car',
@@ -194,7 +228,13 @@ const ROUTES: FuzzedRoute[] = [
   { method: 'GET', route: '/sites/{slug}/robots.txt', param: WESTSIDE, session: 'signed out', dealerHost: { host: WESTSIDE_HOST, path: '/robots.txt' } },
   { method: 'GET', route: '/media/cars/{file}', param: 'suv-white-side-studio.svg', session: 'signed out' },
   { method: 'GET', route: '/editor/api/sites', session: 'dealer editor', also: [{ session: 'signed out' }, { session: 'platform admin' }] },
-  { method: 'GET', route: '/editor/api/sites/{slug}/draft', param: SUNSHINE, session: 'dealer editor', also: [{ session: 'signed out' }, { session: 'dealer editor', param: HARBOUR }] },
+  {
+    method: 'GET',
+    route: '/editor/api/sites/{slug}/draft',
+    param: SUNSHINE,
+    session: 'dealer editor',
+    also: [{ session: 'signed out' }, { session: 'dealer editor', param: HARBOUR }],
+  },
   {
     method: 'PUT',
     route: '/editor/api/sites/{slug}/draft',
@@ -203,8 +243,20 @@ const ROUTES: FuzzedRoute[] = [
     session: 'dealer editor',
     also: [{ session: 'signed out' }, { session: 'dealer editor', param: HARBOUR }],
   },
-  { method: 'GET', route: '/editor/api/sites/{slug}/export', param: SUNSHINE, session: 'dealer editor', also: [{ session: 'signed out' }, { session: 'dealer editor', param: HARBOUR }] },
-  { method: 'GET', route: '/editor/api/sites/{slug}/versions', param: SUNSHINE, session: 'dealer editor', also: [{ session: 'signed out' }, { session: 'dealer editor', param: HARBOUR }] },
+  {
+    method: 'GET',
+    route: '/editor/api/sites/{slug}/export',
+    param: SUNSHINE,
+    session: 'dealer editor',
+    also: [{ session: 'signed out' }, { session: 'dealer editor', param: HARBOUR }],
+  },
+  {
+    method: 'GET',
+    route: '/editor/api/sites/{slug}/versions',
+    param: SUNSHINE,
+    session: 'dealer editor',
+    also: [{ session: 'signed out' }, { session: 'dealer editor', param: HARBOUR }],
+  },
   // Every hostile revision is refused or stale, so nothing is published while the other test files read the site.
   {
     method: 'POST',
@@ -294,7 +346,12 @@ async function aCarId(slug: string): Promise<number> {
 /** Signs a shopper in on sunshine-toyota with the code the local SMS provider shows. */
 async function signInShopper(): Promise<string> {
   const post = (path: string, body: object) =>
-    sendRaw(base, { method: 'POST', path: `/sites/${SUNSHINE}/api/watchlist/sign-in/${path}`, headers: { host: PLATFORM_HOST, 'content-type': 'application/json', origin: base }, body: JSON.stringify(body) });
+    sendRaw(base, {
+      method: 'POST',
+      path: `/sites/${SUNSHINE}/api/watchlist/sign-in/${path}`,
+      headers: { host: PLATFORM_HOST, 'content-type': 'application/json', origin: base },
+      body: JSON.stringify(body),
+    });
   const sent = await post('send-code', { phone_number: SHOPPER_PHONE });
   expect(sent.status, sent.body).toBe(200);
   const code = /your code is (\d{6})/.exec(sent.body)![1];
@@ -323,7 +380,9 @@ beforeAll(async () => {
     'dealer editor': await signIn(editor.email, editor.password),
     shopper: await signInShopper(),
   };
-  const platformSites = JSON.parse((await editorGet('/editor/api/platform/sites', cookies['platform admin'])).body) as { sites: { slug: string; dealershipIds: number[]; websiteId: number }[] };
+  const platformSites = JSON.parse((await editorGet('/editor/api/platform/sites', cookies['platform admin'])).body) as {
+    sites: { slug: string; dealershipIds: number[]; websiteId: number }[];
+  };
   const westside = platformSites.sites.find((site) => site.slug === WESTSIDE)!;
   known = {
     westsideCarId: await aCarId(WESTSIDE),
@@ -404,7 +463,10 @@ function attemptsFor(route: FuzzedRoute): Attempt[] {
   if (route.dealerHost) {
     const { host, path: hostedPath } = route.dealerHost;
     const onHost = (what: string, request: Partial<Attempt['request']>) =>
-      attempts.push({ what: `on ${host} ${what}`, request: { method: route.method, path: hostedPath, headers: headersFor(route.session, host, writes), body: validBody, ...request } });
+      attempts.push({
+        what: `on ${host} ${what}`,
+        request: { method: route.method, path: hostedPath, headers: headersFor(route.session, host, writes), body: validBody, ...request },
+      });
     onHost('as asked', {});
     if (writes) for (const [name, body] of HOSTILE_BODIES) onHost(`with ${name}`, { body });
     else for (const query of HOSTILE_QUERIES) onHost(`?${query.slice(0, 40)}`, { path: `${hostedPath}?${query}` });

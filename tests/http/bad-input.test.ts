@@ -39,7 +39,12 @@ describe('security: bad input over HTTP gets a 400, never a 500', () => {
         controller.close();
       },
     });
-    const response = await fetch(`${base}/sites/westside-used-cars/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    const response = await fetch(`${base}/sites/westside-used-cars/api/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
     expect(response.status).toBe(411);
   });
 

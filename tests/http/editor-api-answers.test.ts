@@ -58,7 +58,10 @@ describe('editor API: every answer is the one schemas/api/editor-routes.ts gives
   it('the platform admin reads every site, and a dealer editor is refused it', async () => {
     expect((await answerOf('GET', '/editor/api/platform/sites', { cookie: cookies['platform admin'] })).status).toBe(200);
     expect((await answerOf('GET', '/editor/api/platform/sites', { cookie: cookies['dealer editor'] })).status).toBe(403);
-    const refused = await answerOf('PUT', '/editor/api/platform/sites/no-such-dealer', { cookie: cookies['platform admin'], body: { domains: [], dealershipIds: [101], websiteId: 11 } });
+    const refused = await answerOf('PUT', '/editor/api/platform/sites/no-such-dealer', {
+      cookie: cookies['platform admin'],
+      body: { domains: [], dealershipIds: [101], websiteId: 11 },
+    });
     expect(refused.status).toBe(404);
   });
 });

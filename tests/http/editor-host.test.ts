@@ -13,12 +13,16 @@ const OWN_ADDRESS = '198.51.100.23';
 
 function postWithHost(path: string, host: string, body: string, headers: Record<string, string> = {}): Promise<PlainResponse> {
   return new Promise((resolve, reject) => {
-    const req = request(`${server.url}${path}`, { method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': OWN_ADDRESS, ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
+    const req = request(
+      `${server.url}${path}`,
+      { method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': OWN_ADDRESS, ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

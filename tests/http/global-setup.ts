@@ -19,7 +19,10 @@ export default async function setup(project: TestProject) {
   // Signed in here, once: the API fuzz spends this address's sign-in budget, so a file signing in after it would be refused.
   const admin = DEMO_MARKETERS.find((m) => m.role === 'platform-admin')!;
   const editor = DEMO_MARKETERS.find((m) => m.dealerSlugs.includes('sunshine-toyota'))!;
-  project.provide('marketerCookies', { platformAdmin: await signIn(server.url, admin.email, admin.password), sunshineEditor: await signIn(server.url, editor.email, editor.password) });
+  project.provide('marketerCookies', {
+    platformAdmin: await signIn(server.url, admin.email, admin.password),
+    sunshineEditor: await signIn(server.url, editor.email, editor.password),
+  });
   return () => server.stop();
 }
 
@@ -30,5 +33,8 @@ async function signIn(base: string, email: string, password: string): Promise<st
     body: JSON.stringify({ email, password }),
   });
   if (response.status !== 200) throw new Error(`Signing ${email} in answered ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }

@@ -5,7 +5,7 @@ const base = inject('appUrl');
 const port = inject('appPort');
 
 describe('tenancy over HTTP: the host or /sites/{slug} picks the dealer', () => {
-  it('lists the demo dealers on the platform\'s front page', async () => {
+  it("lists the demo dealers on the platform's front page", async () => {
     const html = await (await fetch(`${base}/`)).text();
     for (const slug of ['sunshine-toyota', 'harbour-city-motors', 'westside-used-cars']) {
       expect(html).toContain(`href="/sites/${slug}"`);
@@ -33,14 +33,14 @@ describe('tenancy over HTTP: the host or /sites/{slug} picks the dealer', () => 
     expect(await unknownSlug.text()).toContain('No dealer site answers at this address.');
   });
 
-  it('gives a dealer\'s missing page that dealer\'s 404 page', async () => {
+  it("gives a dealer's missing page that dealer's 404 page", async () => {
     const response = await getWithHost(`${base}/no-such-page`, `westside-used-cars.localhost:${port}`);
     expect(response.status).toBe(404);
     expect(response.body).toContain('Westside Used Cars');
     expect(response.body).toContain('Page not found');
   });
 
-  it('answers /sites/{slug}/api/… as /api/… on the dealer\'s host', async () => {
+  it("answers /sites/{slug}/api/… as /api/… on the dealer's host", async () => {
     const byPath = await (await fetch(`${base}/sites/harbour-city-motors/api/site`)).json();
     const byHost = JSON.parse((await getWithHost(`${base}/api/site`, `harbour-city-motors.example.com:${port}`)).body);
     expect(byPath).toEqual(byHost);

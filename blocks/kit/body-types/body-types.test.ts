@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BODY_TYPES } from '../../../schemas/entities/car';
 import { BODY_TYPE_LABELS, bodyRequest } from './body-types';
 
-describe('spec detail §2, §3: /models?body={body} takes the spec\'s body types', () => {
-  it('accepts each of the schema\'s body types', () => {
+describe("spec detail §2, §3: /models?body={body} takes the spec's body types", () => {
+  it("accepts each of the schema's body types", () => {
     for (const body of BODY_TYPES) expect(bodyRequest(body)).toEqual({ kind: 'known', body });
     expect(Object.keys(BODY_TYPE_LABELS)).toEqual([...BODY_TYPES]);
   });

@@ -34,7 +34,11 @@ export function directoryRequest(searchParams: SiteContext['searchParams']): Dir
 
 /** Every word typed appears somewhere in the entry's texts, ignoring case and accents. */
 export function matchesDirectoryQuery(texts: readonly (string | undefined)[], query: string): boolean {
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
   const haystack = fold(texts.filter(Boolean).join(' '));
   return fold(query)
     .split(/\s+/)

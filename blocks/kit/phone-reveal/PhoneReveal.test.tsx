@@ -59,7 +59,10 @@ describe('phone reveal (spec search §4: hidden, then masked after the first fiv
   });
 
   it('spec search §8: still shows the number when recording fails, logging only', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderPhone({ record: RECORD });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Show number/ })));
@@ -75,7 +78,7 @@ describe('phone reveal (spec search §4: hidden, then masked after the first fiv
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('uses the dealer\'s words on the button, keeping them first in its name (WCAG label in name)', () => {
+  it("uses the dealer's words on the button, keeping them first in its name (WCAG label in name)", () => {
     renderPhone({ revealText: 'Call now', label: 'Service' });
     expect(screen.getByRole('button', { name: 'Call now: Service' })).toHaveTextContent('Call now');
   });

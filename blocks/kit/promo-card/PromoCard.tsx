@@ -17,7 +17,16 @@ export function PromoCard({ id, content, headingLevel, site }: { id: string; con
   const link = content.href ? siteLink(site, content.href) : undefined;
   // The card keeps the page's own text colour, so it stays readable inside a dark or primary section.
   return (
-    <Paper component="article" aria-labelledby={titleId} withBorder radius="md" h="100%" bg="var(--mantine-color-body)" c="var(--mantine-color-text)" style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+    <Paper
+      component="article"
+      aria-labelledby={titleId}
+      withBorder
+      radius="md"
+      h="100%"
+      bg="var(--mantine-color-body)"
+      c="var(--mantine-color-text)"
+      style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+    >
       {content.image && (
         <img src={content.image.url} alt={content.image.alt} loading="lazy" style={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }} />
       )}

@@ -7,7 +7,6 @@ import { facetChoices, toggled } from './facet-choices';
 import { FacetCheckboxes } from './FacetCheckboxes.client';
 import { splitMakeList } from './make-list';
 
-
 export function modelsOfMake(items: readonly FacetItem[], make: string): FacetItem[] {
   const prefix = `${make}${MAKE_MODEL_SEPARATOR}`;
   return items.filter((item) => item.value.startsWith(prefix)).map((item) => ({ ...item, label: item.value.slice(prefix.length) }));
@@ -66,7 +65,13 @@ export function MakeModelFilter({ makes, makeModels, selectedMakes, selectedMake
     });
   const makeRow = (item: FacetItem) => (
     <Box key={item.value}>
-      <Checkbox size="md" label={countText(item)} value={item.value} checked={selectedMakes.includes(item.value)} onChange={(event) => setMake(item.value, event.currentTarget.checked)} />
+      <Checkbox
+        size="md"
+        label={countText(item)}
+        value={item.value}
+        checked={selectedMakes.includes(item.value)}
+        onChange={(event) => setMake(item.value, event.currentTarget.checked)}
+      />
       {selectedMakes.includes(item.value) && (
         <ModelList
           make={item.value}
@@ -85,7 +90,16 @@ export function MakeModelFilter({ makes, makeModels, selectedMakes, selectedMake
           <Collapse expanded={allMakes} id={moreId}>
             <Stack gap={6}>{split.more.map(makeRow)}</Stack>
           </Collapse>
-          <Button variant="subtle" size="compact-sm" onClick={() => setAllMakes((was) => !was)} aria-expanded={allMakes} aria-controls={moreId} px={4} mih={32} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => setAllMakes((was) => !was)}
+            aria-expanded={allMakes}
+            aria-controls={moreId}
+            px={4}
+            mih={32}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {allMakes ? 'Show fewer makes' : showAllMakesLabel}
           </Button>
         </>

@@ -17,7 +17,7 @@ describe('the make list (spec search §9: 7 entries before Show all makes, or a 
     expect(values(splitMakeList(makes, ['Land Rover'], { mode: 'first-7', popularMakes: [] }).shown)).toContain('Land Rover');
   });
 
-  it('shows a dealer\'s popular makes in its order, by slug', () => {
+  it("shows a dealer's popular makes in its order, by slug", () => {
     const split = splitMakeList(makes, [], { mode: 'popular', popularMakes: ['land-rover', 'kia'] });
     expect(values(split.shown)).toEqual(['Land Rover', 'Kia']);
     expect(split.more).toHaveLength(7);

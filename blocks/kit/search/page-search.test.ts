@@ -19,12 +19,19 @@ function fakeData() {
 
 function siteFor(path: string, params: Record<string, string>, searchParams: Record<string, string | string[]>) {
   const document = testSiteDocument();
-  const page = { id: 'search', path, title: 'Search', seo: { noindex: false }, layout: true, blocks: [{ id: 'results', type: 'search-results', props: { fixedFilters: { car_type: ['used'] } } }] };
+  const page = {
+    id: 'search',
+    path,
+    title: 'Search',
+    seo: { noindex: false },
+    layout: true,
+    blocks: [{ id: 'results', type: 'search-results', props: { fixedFilters: { car_type: ['used'] } } }],
+  };
   return createSiteContext({ document, basePath: '/sites/bayside-motors', page, params, searchParams });
 }
 
 describe('the search a search page shows, loaded on the server', () => {
-  it('spec search §2: reads the query string (lists repeat, ranges min:max) and applies the page\'s fixed filters', async () => {
+  it("spec search §2: reads the query string (lists repeat, ranges min:max) and applies the page's fixed filters", async () => {
     const { data, search } = fakeData();
     const site = siteFor('/search/used-cars', {}, { make: ['Toyota', 'Mazda'], price: '5000:20000', page: '2', sortBy: 'price_asc', junk: 'x' });
     const loaded = await loadPageSearch({ car_type: ['used'] }, { site, data });

@@ -9,7 +9,7 @@ export type DealerPhoneKind = (typeof DEALER_PHONE_KINDS)[number];
 export const phoneLabelsSchema = {
   type: 'object',
   title: 'Phone labels',
-  description: 'What each of the dealer\'s numbers is called where they are listed.',
+  description: "What each of the dealer's numbers is called where they are listed.",
   additionalProperties: false,
   default: {},
   properties: {

@@ -95,7 +95,13 @@ export function testSiteDocument(): SiteDocument {
             { label: 'Demo cars', href: '/search/demo-cars' },
           ],
         },
-        { title: 'Buyer Tools', links: [{ label: 'Finance', href: '/finance' }, { label: 'Trade-in', href: '/trade-in' }] },
+        {
+          title: 'Buyer Tools',
+          links: [
+            { label: 'Finance', href: '/finance' },
+            { label: 'Trade-in', href: '/trade-in' },
+          ],
+        },
         {
           title: 'Servicing and Parts',
           links: [

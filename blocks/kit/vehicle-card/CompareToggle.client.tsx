@@ -32,7 +32,15 @@ export function CompareToggle({ dealerSlug, car, shownWhen, compareHref }: Compa
   return (
     <Stack gap={4}>
       <Group gap="sm" wrap="wrap">
-        <Button type="button" size="compact-sm" variant={compared ? 'filled' : 'default'} aria-pressed={compared} aria-label={`Compare ${car.name}`} onClick={toggle} data-compare-toggle>
+        <Button
+          type="button"
+          size="compact-sm"
+          variant={compared ? 'filled' : 'default'}
+          aria-pressed={compared}
+          aria-label={`Compare ${car.name}`}
+          onClick={toggle}
+          data-compare-toggle
+        >
           {compared ? 'Comparing' : 'Compare'}
         </Button>
         {compared && (

@@ -65,7 +65,7 @@ describe('favourite toggle', () => {
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('spec (detail §3): keeps each dealership\'s favourites apart', () => {
+  it("spec (detail §3): keeps each dealership's favourites apart", () => {
     window.localStorage.setItem('favourites:northside-mazda', JSON.stringify([corolla]));
     renderToggle();
     expect(heart()).toHaveAttribute('aria-pressed', 'false');

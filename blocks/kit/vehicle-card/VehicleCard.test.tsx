@@ -21,7 +21,7 @@ function buttonLabels() {
 beforeEach(() => window.localStorage.clear());
 
 describe('vehicle card', () => {
-  it('is an article named by its heading, the car\'s name linking to the vehicle page', () => {
+  it("is an article named by its heading, the car's name linking to the vehicle page", () => {
     renderCard(corolla(), { headingLevel: 3 });
     const heading = within(card()).getByRole('heading', { level: 3, name: COROLLA });
     expect(within(heading).getByRole('link', { name: COROLLA })).toHaveAttribute('href', `${BASE}/cars/2024-toyota-corolla-sx-4101`);
@@ -44,7 +44,9 @@ describe('vehicle card', () => {
 
   it('lists odometer, fuel, gearbox and where the car is', () => {
     renderCard(corolla());
-    const facts = within(card()).getAllByRole('listitem').map((item) => item.textContent);
+    const facts = within(card())
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(facts).toEqual(['12,345 km', 'Hybrid Petrol', 'Automatic', 'Brighton']);
   });
 
@@ -81,9 +83,9 @@ describe('vehicle card', () => {
       expect(card()).toHaveTextContent('$11');
     });
 
-    it('shows the dealer\'s no-price text for a price of 10', () => {
-      renderCard(corolla({ price: 10 }), { site: siteWith({ texts: { noPrice: 'Call us for today\'s price' } }) });
-      expect(card()).toHaveTextContent('Call us for today\'s price');
+    it("shows the dealer's no-price text for a price of 10", () => {
+      renderCard(corolla({ price: 10 }), { site: siteWith({ texts: { noPrice: "Call us for today's price" } }) });
+      expect(card()).toHaveTextContent("Call us for today's price");
       expect(card()).not.toHaveTextContent('$10');
       expect(card()).not.toHaveTextContent('Excl. Govt. Charges');
     });
@@ -100,7 +102,7 @@ describe('vehicle card', () => {
   });
 
   describe('spec (search §4, §9): New tag for cars created within the last 8 days', () => {
-    it('shows the dealer\'s new-arrival text for a car created exactly 8 days ago', () => {
+    it("shows the dealer's new-arrival text for a car created exactly 8 days ago", () => {
       renderCard(corolla({ created_at: daysBeforeTestNow(8) }), { site: siteWith({ texts: { newArrival: 'Fresh in' } }) });
       expect(within(card()).getByText('Fresh in')).toBeInTheDocument();
     });
@@ -136,7 +138,7 @@ describe('vehicle card', () => {
       expect(within(card()).getByText('Certified')).toBeInTheDocument();
     });
 
-    it('spec (detail §3): shows the car\'s own tag, e.g. Test Drive Only', () => {
+    it("spec (detail §3): shows the car's own tag, e.g. Test Drive Only", () => {
       renderCard(rav4Offer());
       expect(within(card('2025 Toyota RAV4 GX Hybrid')).getByText('Test Drive Only')).toBeInTheDocument();
     });
@@ -202,7 +204,7 @@ describe('vehicle card', () => {
   });
 
   describe('spec (detail §5): history button only when a file exists', () => {
-    it('links Car History Report to the car\'s file, marked as another site', () => {
+    it("links Car History Report to the car's file, marked as another site", () => {
       renderCard(rav4Offer(), { buttons: ['history-report'] });
       const report = screen.getByRole('link', { name: 'Car History Report, 2025 Toyota RAV4 GX Hybrid' });
       expect(report).toHaveAttribute('href', 'https://reports.example.com/history/JTMW1RFV10D012346.pdf');
@@ -215,8 +217,8 @@ describe('vehicle card', () => {
     });
   });
 
-  describe('spec (detail §9): finance button in the dealer\'s words', () => {
-    it('uses the dealer\'s finance text and the dealer\'s finance route with the car id', () => {
+  describe("spec (detail §9): finance button in the dealer's words", () => {
+    it("uses the dealer's finance text and the dealer's finance route with the car id", () => {
       renderCard(corolla(), { buttons: ['get-finance'], site: siteWith({ texts: { financeButton: 'Apply for Finance' }, settings: { routes: { finance: '/finance-enquiry' } } }) });
       expect(screen.getByRole('link', { name: `Apply for Finance, ${COROLLA}` })).toHaveAttribute('href', `${BASE}/finance-enquiry?car_id=4101`);
     });
@@ -228,7 +230,7 @@ describe('vehicle card', () => {
   });
 
   describe('spec (detail §5): trade-in button only when allowed', () => {
-    it('links to the dealer\'s trade-in route with the car id', () => {
+    it("links to the dealer's trade-in route with the car id", () => {
       renderCard(corolla(), { buttons: ['trade-in'], site: siteWith({ settings: { routes: { tradeIn: '/sell-my-car' } } }) });
       expect(screen.getByRole('link', { name: `Trade-in Valuation, ${COROLLA}` })).toHaveAttribute('href', `${BASE}/sell-my-car?car_id=4101`);
     });
@@ -239,7 +241,7 @@ describe('vehicle card', () => {
     });
   });
 
-  it('links the enquiry and test-drive buttons to the vehicle page\'s enquiry form and the test-drive booking', () => {
+  it("links the enquiry and test-drive buttons to the vehicle page's enquiry form and the test-drive booking", () => {
     renderCard(corolla(), { buttons: ['view-details', 'explore-vehicle', 'quick-enquiry', 'enquire', 'book-test-drive'] });
     expect(screen.getByRole('link', { name: `View Details, ${COROLLA}` })).toHaveAttribute('href', `${BASE}/cars/2024-toyota-corolla-sx-4101`);
     expect(screen.getByRole('link', { name: `Explore Vehicle, ${COROLLA}` })).toHaveAttribute('href', `${BASE}/cars/2024-toyota-corolla-sx-4101`);
@@ -261,7 +263,7 @@ describe('vehicle card', () => {
     expect(buttonLabels()).toHaveLength(VEHICLE_CARD_BUTTONS.length - 1);
   });
 
-  it('names each card\'s buttons after its car, so repeated buttons stay unique for screen readers', () => {
+  it("names each card's buttons after its car, so repeated buttons stay unique for screen readers", () => {
     renderCard(corolla(), { id: 'one' });
     renderCard(soldCx5(), { id: 'two' });
     expect(screen.getAllByRole('link', { name: `View Details, ${COROLLA}` })).toHaveLength(1);
@@ -308,15 +310,18 @@ describe('vehicle card: phone and compare', () => {
       send.mockClear();
     });
 
-    it('shows the dealer\'s override number for the car, masked, then revealed on click and recorded (spec search §7)', () => {
+    it("shows the dealer's override number for the car, masked, then revealed on click and recorded (spec search §7)", () => {
       renderCard(corolla());
       expect(card()).toHaveTextContent('(03) XXXX XXXX');
       fireEvent.click(within(card()).getByRole('button', { name: `Show number: ${COROLLA}` }));
       expect(within(card()).getByRole('link', { name: `Call ${COROLLA} on (03) 9555 0100` })).toHaveAttribute('href', 'tel:0395550100');
-      expect(send).toHaveBeenCalledWith(`${BASE}/api/phone-reveals`, expect.objectContaining({ method: 'POST', body: JSON.stringify({ car_id: 4101, dealership_id: 101, website_id: 7 }) }));
+      expect(send).toHaveBeenCalledWith(
+        `${BASE}/api/phone-reveals`,
+        expect.objectContaining({ method: 'POST', body: JSON.stringify({ car_id: 4101, dealership_id: 101, website_id: 7 }) }),
+      );
     });
 
-    it('spec detail §9: uses the number for the car\'s type when the dealer has no override', () => {
+    it("spec detail §9: uses the number for the car's type when the dealer has no override", () => {
       const site = siteWith();
       site.document.dealer.phones = { new: '03 9555 0111', used: '03 9555 0122' };
       renderCard(corolla(), { site });

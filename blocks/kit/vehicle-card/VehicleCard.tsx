@@ -45,10 +45,27 @@ export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.n
   const links = vehicleCardButtons(car, site, buttons);
   const phone = settings.phoneReveal.enabled ? carPhone(car, dealer.phones) : undefined;
   return (
-    <Paper component="article" aria-labelledby={headingId} withBorder radius="md" h="100%" bg="var(--mantine-color-body)" c="var(--mantine-color-text)" style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+    <Paper
+      component="article"
+      aria-labelledby={headingId}
+      withBorder
+      radius="md"
+      h="100%"
+      bg="var(--mantine-color-body)"
+      c="var(--mantine-color-text)"
+      style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+    >
       <Box pos="relative" bg="gray.1" style={{ aspectRatio: PHOTO_ASPECT_RATIO }}>
         {car.primary_image_url ? (
-          <img src={car.primary_image_url} alt={carPhotoAlt(car)} loading="lazy" decoding="async" width={800} height={600} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
+          <img
+            src={car.primary_image_url}
+            alt={carPhotoAlt(car)}
+            loading="lazy"
+            decoding="async"
+            width={800}
+            height={600}
+            style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+          />
         ) : (
           <Center h="100%">
             <Text c="gray.7" fw={500}>
@@ -64,9 +81,7 @@ export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.n
               shownWhen={{ saved: showSaveButton('favourites', car, settings, true), notSaved: showSaveButton('favourites', car, settings, false) }}
             />
           )}
-          {settings.watchlist.enabled && (
-            <WatchlistToggle car={{ id: car.id, name: car.name }} {...watchlistLinks(site)} shownWhen={{ saved: true, notSaved: isAvailable(car) }} />
-          )}
+          {settings.watchlist.enabled && <WatchlistToggle car={{ id: car.id, name: car.name }} {...watchlistLinks(site)} shownWhen={{ saved: true, notSaved: isAvailable(car) }} />}
         </Stack>
       </Box>
       <Stack p="md" gap="xs" style={{ flex: 1 }}>
@@ -111,7 +126,16 @@ export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.n
           <Stack gap="xs" mt="auto" pt="xs">
             {links.map((link, index) => (
               // The visible words repeat on every card; the car's name makes each one unique to a screen reader.
-              <Button key={link.kind} component="a" href={link.href} rel={link.rel} aria-label={`${link.label}, ${car.name}`} variant={index === 0 ? 'filled' : 'outline'} fullWidth data-button={link.kind}>
+              <Button
+                key={link.kind}
+                component="a"
+                href={link.href}
+                rel={link.rel}
+                aria-label={`${link.label}, ${car.name}`}
+                variant={index === 0 ? 'filled' : 'outline'}
+                fullWidth
+                data-button={link.kind}
+              >
                 {link.label}
               </Button>
             ))}

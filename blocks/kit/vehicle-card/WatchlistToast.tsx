@@ -13,7 +13,16 @@ export interface WatchlistToastMessage {
  */
 export function WatchlistToast({ message, listHref, onClose }: { message: WatchlistToastMessage; listHref: string; onClose: () => void }) {
   return (
-    <Paper role="status" shadow="md" withBorder radius="md" p="sm" bg="var(--mantine-color-body)" c="var(--mantine-color-text)" style={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: 400, maxWidth: 420, marginInline: 'auto' }}>
+    <Paper
+      role="status"
+      shadow="md"
+      withBorder
+      radius="md"
+      p="sm"
+      bg="var(--mantine-color-body)"
+      c="var(--mantine-color-text)"
+      style={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: 400, maxWidth: 420, marginInline: 'auto' }}
+    >
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={4} style={{ flex: 1 }}>
           <Text fw={700}>{message.title}</Text>

@@ -2,13 +2,7 @@
 import { ActionIcon } from '@mantine/core';
 import { useAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
-import {
-  watchlistRemovedText,
-  watchlistSavedText,
-  watchlistSignInHref,
-  WATCHLIST_REMOVED_TITLE,
-  WATCHLIST_SAVED_TITLE,
-} from '../../../runtime/rules/watchlist';
+import { watchlistRemovedText, watchlistSavedText, watchlistSignInHref, WATCHLIST_REMOVED_TITLE, WATCHLIST_SAVED_TITLE } from '../../../runtime/rules/watchlist';
 import { fetchWatchlist, postWatchlistChange, watchlistAtom, type WatchlistUrls } from './WatchlistState';
 import { WatchlistToast, type WatchlistToastMessage } from './WatchlistToast';
 
@@ -28,7 +22,17 @@ const goTo: Navigate = (href) => window.location.assign(href);
 
 function BookmarkIcon({ filled }: { filled: boolean }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M6 3.5h12v17l-6-4.5-6 4.5z" />
     </svg>
   );
@@ -70,9 +74,7 @@ export function WatchlistToggle({ car, urls, signInHref, listHref, shownWhen, na
       window.alert(answer.message);
       return;
     }
-    setToast(
-      saving ? { title: WATCHLIST_SAVED_TITLE, text: watchlistSavedText(car.name) } : { title: WATCHLIST_REMOVED_TITLE, text: watchlistRemovedText(car.name) },
-    );
+    setToast(saving ? { title: WATCHLIST_SAVED_TITLE, text: watchlistSavedText(car.name) } : { title: WATCHLIST_REMOVED_TITLE, text: watchlistRemovedText(car.name) });
   }
 
   return (

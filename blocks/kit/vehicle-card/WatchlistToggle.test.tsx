@@ -105,7 +105,11 @@ describe('watchlist toggle', () => {
     fireEvent.click(button());
     const target = new URL(navigate.mock.calls[0]![0] as string, 'http://x.invalid');
     expect(target.pathname).toBe('/sites/sunshine-toyota/sign-in');
-    expect(Object.fromEntries(target.searchParams)).toEqual({ type: 'watchlist', redirect: '/sites/sunshine-toyota/search?make=toyota', back: '/sites/sunshine-toyota/search?make=toyota' });
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      type: 'watchlist',
+      redirect: '/sites/sunshine-toyota/search?make=toyota',
+      back: '/sites/sunshine-toyota/search?make=toyota',
+    });
     expect(calls.map((call) => call.url)).toEqual([URLS.list]);
     expect(button()).toHaveAttribute('aria-pressed', 'false');
   });

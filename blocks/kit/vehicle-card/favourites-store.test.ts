@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  favouriteOf,
-  favouritesKey,
-  isSaved,
-  parseFavourites,
-  readFavourites,
-  toggleFavourite,
-  writeFavourites,
-  type Favourite,
-  type FavouritesStorage,
-} from './favourites-store';
+import { favouriteOf, favouritesKey, isSaved, parseFavourites, readFavourites, toggleFavourite, writeFavourites, type Favourite, type FavouritesStorage } from './favourites-store';
 
 function memoryStorage(initial: Record<string, string> = {}): FavouritesStorage & { items: Map<string, string> } {
   const items = new Map(Object.entries(initial));
@@ -31,7 +21,7 @@ const corolla: Favourite = {
 const cx5: Favourite = { id: 4103, name: '2021 Mazda CX-5 Maxx Sport', slug: '2021-mazda-cx-5-maxx-sport-4103', make: 'Mazda', model: 'CX-5' };
 
 describe('spec (detail §3): favourites stored locally per dealership', () => {
-  it('keeps each dealer site\'s list under its own key', () => {
+  it("keeps each dealer site's list under its own key", () => {
     expect(favouritesKey('bayside-motors')).toBe('favourites:bayside-motors');
     const storage = memoryStorage();
     writeFavourites(storage, 'bayside-motors', [corolla]);
@@ -41,7 +31,7 @@ describe('spec (detail §3): favourites stored locally per dealership', () => {
     expect(readFavourites(storage, 'another-dealer')).toEqual([]);
   });
 
-  it('stores exactly the spec\'s fields: id, name, slug, make, model, primary_image_url', () => {
+  it("stores exactly the spec's fields: id, name, slug, make, model, primary_image_url", () => {
     const fromCar = favouriteOf({ ...corolla, price: 34_990, colour: 'Glacier White' } as Favourite);
     expect(Object.keys(fromCar).sort()).toEqual(['id', 'make', 'model', 'name', 'primary_image_url', 'slug']);
     expect(favouriteOf(cx5)).not.toHaveProperty('primary_image_url');

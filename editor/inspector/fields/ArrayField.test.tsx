@@ -21,7 +21,7 @@ describe('array field', () => {
     expect(within(screen.getByRole('group', { name: /Button 2/ })).getByRole('textbox', { name: /Label/ })).toHaveValue('Apply for finance');
   });
 
-  it('spec editor: adding an item applies the item schema\'s defaults and opens it', () => {
+  it("spec editor: adding an item applies the item schema's defaults and opens it", () => {
     const { lastChange } = renderForm(heroBannerSchema, { heading: 'Hi', buttons: [] });
     fireEvent.click(screen.getByRole('button', { name: 'Add button to Buttons' }));
     expect(lastChange()).toEqual({ value: { heading: 'Hi', buttons: [{ label: '', href: '', emphasis: 'primary' }] }, pointer: '/buttons' });
@@ -62,7 +62,7 @@ describe('array field', () => {
     expect(within(strip.container).getByRole('combobox', { name: 'Item 3' })).toHaveDisplayValue('Maestro');
   });
 
-  it('spec editor: errors show inline at the item\'s field, on the list, and as a count on a folded item', () => {
+  it("spec editor: errors show inline at the item's field, on the list, and as a count on a folded item", () => {
     const { showErrors } = renderForm(heroBannerSchema, { heading: 'Hi', buttons });
     showErrors([
       { path: '/buttons', message: 'must have at most 2 items' },
@@ -83,7 +83,7 @@ describe('array field', () => {
     expect(screen.getByRole('textbox', { name: /Label/ })).toHaveAccessibleDescription('Must not be empty');
   });
 
-  it('spec editor: a link to a field inside a folded item (an error list\'s #id) opens the item so the field can take focus', () => {
+  it("spec editor: a link to a field inside a folded item (an error list's #id) opens the item so the field can take focus", () => {
     renderForm(heroBannerSchema, { heading: 'Hi', buttons });
     const id = fieldId(TEST_ID_PREFIX, '/buttons/1/label');
     expect(document.getElementById(id)).toBeNull();

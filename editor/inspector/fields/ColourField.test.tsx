@@ -13,13 +13,13 @@ describe('colour field', { timeout: 20_000 }, () => {
     expect(header.closest('.mantine-ColorInput-root')).not.toBeNull();
   });
 
-  it('spec editor: typing a colour gives it at the field\'s pointer', () => {
+  it("spec editor: typing a colour gives it at the field's pointer", () => {
     const { lastChange } = renderForm(themeSchema, { headerBackground: '#ffffff' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Footer text' }), { target: { value: '#1a2b3c' } });
     expect(lastChange()).toEqual({ value: { headerBackground: '#ffffff', footerText: '#1a2b3c' }, pointer: '/footerText' });
   });
 
-  it('keeps text that is not a colour yet, even after leaving the field, and shows the validator\'s message', () => {
+  it("keeps text that is not a colour yet, even after leaving the field, and shows the validator's message", () => {
     const { lastChange, showErrors } = renderForm(themeSchema, {});
     const header = screen.getByRole('textbox', { name: 'Header background' });
     fireEvent.change(header, { target: { value: 'navy' } });

@@ -9,7 +9,7 @@ const schema = {
 } as const;
 
 describe('date field', () => {
-  it('spec editor: a date gets the browser\'s date picker with title, help and required mark', () => {
+  it("spec editor: a date gets the browser's date picker with title, help and required mark", () => {
     renderForm(schema, { from: '2026-12-01' });
     const from = screen.getByLabelText(/Valid from/);
     expect(from).toHaveAttribute('type', 'date');

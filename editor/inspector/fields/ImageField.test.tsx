@@ -27,7 +27,7 @@ describe('image field', () => {
     expect(lastChange().value).toEqual({ title: 'Sale' });
   });
 
-  it('spec editor: shows the address\'s error inline and the group\'s own errors on the group', () => {
+  it("spec editor: shows the address's error inline and the group's own errors on the group", () => {
     renderForm(promoCardSchema, { image: { url: 'http://x', alt: '' } }, [
       { path: '/image/url', message: 'must be text matching ^(/|https://)' },
       { path: '/image', message: 'must be an object' },

@@ -19,7 +19,7 @@ describe('JSON fallback field', () => {
     expect(container.querySelectorAll('[data-field-kind="json"]')).toHaveLength(1);
   });
 
-  it('applies valid JSON at its pointer and keeps invalid text in the box with the parser\'s message', () => {
+  it("applies valid JSON at its pointer and keeps invalid text in the box with the parser's message", () => {
     const { lastChange, onChange } = renderForm(schema, {});
     const extra = screen.getByRole('textbox', { name: 'Extra data' });
     fireEvent.change(extra, { target: { value: '42' } });
@@ -31,7 +31,7 @@ describe('JSON fallback field', () => {
     expect(extra).toHaveAccessibleDescription(expect.stringContaining('Not valid JSON'));
   });
 
-  it('spec editor: shows the validator\'s errors inline', () => {
+  it("spec editor: shows the validator's errors inline", () => {
     renderForm(schema, { extra: true }, [{ path: '/extra', message: 'must be text or a number' }]);
     expect(screen.getByRole('textbox', { name: 'Extra data' })).toHaveAccessibleDescription(expect.stringContaining('Must be text or a number'));
   });

@@ -22,7 +22,7 @@ describe('number field', () => {
     expect(screen.getByRole('textbox', { name: 'Stock count' })).toHaveAccessibleDescription('At least 0.');
   });
 
-  it('spec editor: typing gives a number at the field\'s pointer; emptying unsets it', () => {
+  it("spec editor: typing gives a number at the field's pointer; emptying unsets it", () => {
     const { lastChange } = renderForm(schema, { limit: 4 });
     fireEvent.change(screen.getByRole('textbox', { name: 'Default interest rate' }), { target: { value: '8.5' } });
     expect(lastChange()).toEqual({ value: { limit: 4, defaultInterestRate: 8.5 }, pointer: '/defaultInterestRate' });

@@ -9,7 +9,7 @@ describe('object field', () => {
     renderForm(footerSchema, { phoneLabels: { override: 'Sales' } });
     const labels = screen.getByRole('group', { name: 'Phone labels' });
     expect(labels).toHaveAttribute('id', fieldId(TEST_ID_PREFIX, '/phoneLabels'));
-    expect(labels).toHaveAccessibleDescription('What each of the dealer\'s numbers is called where they are listed.');
+    expect(labels).toHaveAccessibleDescription("What each of the dealer's numbers is called where they are listed.");
     expect(within(labels).getByRole('textbox', { name: 'Main number' })).toHaveValue('Sales');
   });
 

@@ -8,7 +8,7 @@ const brand = ['#e7f5ff', '#d0ebff', '#a5d8ff', '#74c0fc', '#4dabf7', '#339af0',
 
 // Dozens of Mantine inputs per form: slow on a busy machine.
 describe('record field (the theme palette)', { timeout: 20_000 }, () => {
-  it('spec editor: each named entry is edited with the value\'s own widgets (ten colours)', () => {
+  it("spec editor: each named entry is edited with the value's own widgets (ten colours)", () => {
     renderForm(themeSchema, { palette: { brand } });
     const palette = screen.getByRole('group', { name: 'Palette' });
     expect(within(palette).getByRole('textbox', { name: /Name/ })).toHaveValue('brand');
@@ -33,7 +33,7 @@ describe('record field (the theme palette)', { timeout: 20_000 }, () => {
     expect(Object.keys(lastChange().value.palette as object)).toEqual(['accent']);
   });
 
-  it('spec editor: shows a colour\'s error inline inside its entry', () => {
+  it("spec editor: shows a colour's error inline inside its entry", () => {
     renderForm(themeSchema, { palette: { brand: [...brand.slice(0, 9), 'blue'] } }, [{ path: '/palette/brand/9', message: 'must be a colour like #1a2b3c' }]);
     expect(screen.getByRole('textbox', { name: 'Item 10' })).toHaveAccessibleDescription(expect.stringContaining('Must be a colour like #1a2b3c'));
   });

@@ -17,11 +17,19 @@ describe('select field', () => {
     renderForm(schema, { headingLevel: 2, overlay: 'medium' });
     const level = screen.getByRole('combobox', { name: 'Heading level' });
     expect(level).toHaveAccessibleDescription('1 heads the page.');
-    expect(within(level).getAllByRole('option').map((o) => o.textContent)).toEqual(['Default (1)', '1', '2']);
+    expect(
+      within(level)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Default (1)', '1', '2']);
     expect(within(level).getByRole('option', { name: '2' })).toHaveProperty('selected', true);
     const overlay = screen.getByRole('combobox', { name: /Overlay strength/ });
     expect(overlay).toBeRequired();
-    expect(within(overlay).getAllByRole('option').map((o) => o.textContent)).toEqual(['Light', 'Medium', 'Strong']);
+    expect(
+      within(overlay)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Light', 'Medium', 'Strong']);
     expect(within(screen.getByRole('combobox', { name: 'Proportion' })).getByRole('option', { name: 'Wide first' })).toBeInTheDocument();
   });
 

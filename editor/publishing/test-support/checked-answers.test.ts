@@ -11,7 +11,9 @@ describe('stubbed editor API answers are held to the answer schemas', () => {
 
   it('refuses an answer missing a field, or with one the server never sends', () => {
     expect(() => checkStubbedAnswer('PUT', DRAFT, { status: 200, body: { revision: 4, errors: [] } })).toThrow(/not one the server gives: .*updatedAt/);
-    expect(() => checkStubbedAnswer('PUT', DRAFT, { status: 200, body: { revision: 4, updatedAt: '2026-11-22T00:00:00Z', errors: [], saved: true } })).toThrow(/not one the server gives/);
+    expect(() => checkStubbedAnswer('PUT', DRAFT, { status: 200, body: { revision: 4, updatedAt: '2026-11-22T00:00:00Z', errors: [], saved: true } })).toThrow(
+      /not one the server gives/,
+    );
   });
 
   it('refuses a status the route never answers, and a route there is not', () => {

@@ -28,6 +28,10 @@ export function marketerAuthSecret(env: NodeJS.ProcessEnv = process.env, log: (m
   if (configured) return configured;
   if (isPublicDeployment(env)) throw new MissingAuthSecretError();
   const { databaseUrl, dataDir } = databaseSettingsFromEnv(env);
-  log('BETTER_AUTH_SECRET is not set: marketer sessions are signed with a development secret derived from this machine and database. Set BETTER_AUTH_SECRET before opening the editor to others.');
-  return createHash('sha256').update(`dealer-sites development secret\n${hostname()}\n${databaseUrl ?? dataDir}`).digest('hex');
+  log(
+    'BETTER_AUTH_SECRET is not set: marketer sessions are signed with a development secret derived from this machine and database. Set BETTER_AUTH_SECRET before opening the editor to others.',
+  );
+  return createHash('sha256')
+    .update(`dealer-sites development secret\n${hostname()}\n${databaseUrl ?? dataDir}`)
+    .digest('hex');
 }

@@ -63,7 +63,11 @@ export function createMarketerAuth(db: Kysely<Database>, settings: MarketerAuthS
         if (!email) return;
         const sofar = await passwordAttemptsSoFar(db, email);
         if (sofar.count >= FAILED_PASSWORDS_PER_ACCOUNT.max) {
-          throw new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_ATTEMPTS', message: tooManyAttemptsForAccount(sofar.retryAfterSeconds) }, { 'x-retry-after': String(sofar.retryAfterSeconds) });
+          throw new APIError(
+            'TOO_MANY_REQUESTS',
+            { code: 'TOO_MANY_ATTEMPTS', message: tooManyAttemptsForAccount(sofar.retryAfterSeconds) },
+            { 'x-retry-after': String(sofar.retryAfterSeconds) },
+          );
         }
         await countPasswordAttempt(db, email);
       }),

@@ -22,10 +22,7 @@ export async function ensureMarketer(db: Kysely<Database>, auth: MarketerAuth, m
   const existing = await context.internalAdapter.findUserByEmail(marketer.email);
   let id = existing?.user.id;
   if (!id) {
-    const user = await context.internalAdapter.createUser(
-      { email: marketer.email, name: marketer.name, emailVerified: true, role: marketer.role },
-      { method: 'admin' },
-    );
+    const user = await context.internalAdapter.createUser({ email: marketer.email, name: marketer.name, emailVerified: true, role: marketer.role }, { method: 'admin' });
     await context.internalAdapter.linkAccount({
       userId: user.id,
       providerId: 'credential',

@@ -18,7 +18,7 @@ describe('/api/auth/* bodies pass our door before the auth library reads them', 
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it('security: a sign-in posted by another site\'s page answers 403', async () => {
+  it("security: a sign-in posted by another site's page answers 403", async () => {
     const { auth, handler } = fakeAuth();
     const response = await marketerAuthAnswer(auth, post('{"email":"a@b.c","password":"x"}', { origin: 'https://evil.example', host: 'localhost:3000' }));
     expect(response.status).toBe(403);

@@ -14,10 +14,7 @@ export async function readableAuthAnswer(response: Response): Promise<Response> 
   const retryAfter = Number(response.headers.get('x-retry-after')) || SIGN_IN_ATTEMPTS.windowSeconds;
   const said = (await response.json().catch(() => ({}))) as { code?: unknown; message?: unknown };
   const message = said.code === 'TOO_MANY_ATTEMPTS' && typeof said.message === 'string' ? said.message : tooManySignInAttempts(retryAfter);
-  return Response.json(
-    { code: 'TOO_MANY_ATTEMPTS', message },
-    { status: 429, headers: { 'retry-after': String(retryAfter), 'x-retry-after': String(retryAfter) } },
-  );
+  return Response.json({ code: 'TOO_MANY_ATTEMPTS', message }, { status: 429, headers: { 'retry-after': String(retryAfter), 'x-retry-after': String(retryAfter) } });
 }
 
 /**

@@ -15,8 +15,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => test?.drop());
 
-const demoEmails = async () =>
-  (await sql<{ email: string }>`select "email" from "user" where "role" <> 'shopper' order by "email"`.execute(test.db)).rows.map((row) => row.email);
+const demoEmails = async () => (await sql<{ email: string }>`select "email" from "user" where "role" <> 'shopper' order by "email"`.execute(test.db)).rows.map((row) => row.email);
 
 describe('the demo accounts', () => {
   it('SEED_DEMO: on for the embedded demo database, off on a PostgreSQL server unless SEED_DEMO=1', () => {
@@ -36,6 +35,10 @@ describe('the demo accounts', () => {
     expect(await seedDemoMarketers(test.db, auth, asked)).toEqual(DEMO_MARKETERS.map((m) => m.email));
     await sql`delete from "user" where "email" = ${DEMO_MARKETERS[0]!.email}`.execute(test.db);
     expect(await seedDemoMarketers(test.db, auth, asked)).toEqual([]);
-    expect(await demoEmails()).toEqual(DEMO_MARKETERS.slice(1).map((m) => m.email).sort());
+    expect(await demoEmails()).toEqual(
+      DEMO_MARKETERS.slice(1)
+        .map((m) => m.email)
+        .sort(),
+    );
   });
 });

@@ -6,10 +6,12 @@ import { createShopperAuth, type ShopperAuth } from './shopper-auth';
 const shared = globalThis as typeof globalThis & { dealerMarketerAuth?: Promise<MarketerAuth>; dealerShopperAuth?: Promise<ShopperAuth> };
 
 function once<T>(key: 'dealerMarketerAuth' | 'dealerShopperAuth', make: () => Promise<T>): Promise<T> {
-  const made = (shared[key] as Promise<T> | undefined) ?? make().catch((error: unknown) => {
-    shared[key] = undefined;
-    throw error;
-  });
+  const made =
+    (shared[key] as Promise<T> | undefined) ??
+    make().catch((error: unknown) => {
+      shared[key] = undefined;
+      throw error;
+    });
   (shared as Record<string, unknown>)[key] = made;
   return made;
 }

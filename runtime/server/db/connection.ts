@@ -32,8 +32,7 @@ export function databaseSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): D
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 const typeParsers = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    VALUE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => VALUE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
 };
 
 /**

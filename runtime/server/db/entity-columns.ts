@@ -22,11 +22,7 @@ export type JsonColumn<Value> = ColumnType<Value, string, string>;
 
 export type EntityColumns<Entity, JsonKey extends keyof Entity = never> = {
   [K in keyof Entity]-?: K extends JsonKey
-    ? ColumnType<
-        Exclude<Entity[K], undefined> | NullWhenOptional<Entity, K>,
-        string | NullWhenOptional<Entity, K>,
-        string | NullWhenOptional<Entity, K>
-      >
+    ? ColumnType<Exclude<Entity[K], undefined> | NullWhenOptional<Entity, K>, string | NullWhenOptional<Entity, K>, string | NullWhenOptional<Entity, K>>
     : Exclude<Entity[K], undefined> | NullWhenOptional<Entity, K>;
 };
 

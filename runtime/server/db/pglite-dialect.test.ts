@@ -38,7 +38,13 @@ describe('PGlite dialect for Kysely', () => {
 
   it('reports how many rows an insert, update or delete changed', async () => {
     await clear();
-    const inserted = await db.insertInto('notes').values([{ id: 3, body: 'a' }, { id: 4, body: 'b' }]).executeTakeFirst();
+    const inserted = await db
+      .insertInto('notes')
+      .values([
+        { id: 3, body: 'a' },
+        { id: 4, body: 'b' },
+      ])
+      .executeTakeFirst();
     expect(inserted.numInsertedOrUpdatedRows).toBe(2n);
     expect((await db.updateTable('notes').set({ body: 'c' }).where('id', '>', 0).executeTakeFirst()).numUpdatedRows).toBe(2n);
     expect((await db.deleteFrom('notes').where('id', '=', 3).executeTakeFirst()).numDeletedRows).toBe(1n);
@@ -79,7 +85,14 @@ describe('PGlite dialect for Kysely', () => {
 
   it('serves many queries sent at once, one after another', async () => {
     await clear();
-    await Promise.all(Array.from({ length: 25 }, (_, i) => db.insertInto('notes').values({ id: 100 + i, body: `n${i}` }).execute()));
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        db
+          .insertInto('notes')
+          .values({ id: 100 + i, body: `n${i}` })
+          .execute(),
+      ),
+    );
     expect(await ids()).toHaveLength(25);
   });
 
@@ -98,7 +111,12 @@ describe('PGlite dialect for Kysely', () => {
   it('passes database errors on, and the session stays usable', async () => {
     await clear();
     await expect(sql`select * from no_such_table`.execute(db)).rejects.toThrow(/no_such_table/);
-    await expect(db.insertInto('notes').values({ id: 50, body: null as unknown as string }).execute()).rejects.toThrow(/null/);
+    await expect(
+      db
+        .insertInto('notes')
+        .values({ id: 50, body: null as unknown as string })
+        .execute(),
+    ).rejects.toThrow(/null/);
     expect(await ids()).toEqual([]);
   });
 

@@ -75,7 +75,10 @@ describe('publishing and rollback', () => {
   it('editor: publish names the revision it checked; an older one is a conflict, the current one goes live', async () => {
     const publishing = createEditorPublishing(test.db, registry);
     const broken = (await drafts.load('harbour-city-motors'))!;
-    const valid = (await editableDocument(test.db, (await createSiteDocumentsRepository(test.db).byVersion('harbour-city-motors', 1))!.document)) as { ok: true; document: JsonObject };
+    const valid = (await editableDocument(test.db, (await createSiteDocumentsRepository(test.db).byVersion('harbour-city-motors', 1))!.document)) as {
+      ok: true;
+      document: JsonObject;
+    };
     const older = await drafts.save('harbour-city-motors', withHomeTitle(valid.document, 'Older'), broken.revision, 'a');
     if (!older.saved) throw new Error('expected the save to land');
     const newer = await drafts.save('harbour-city-motors', withHomeTitle(valid.document, 'Newer'), older.revision, 'b');

@@ -19,10 +19,7 @@ export type PublishOutcome =
 /** The document tries to change who the site is, which only the platform may: answered 400 naming the field. */
 export type TenancyRefusal = { outcome: 'tenancy'; field: string; message: string };
 
-export type ImportOutcome =
-  | { outcome: 'imported'; revision: number; migratedFrom: number | null }
-  | { outcome: 'invalid'; errors: DocumentError[] }
-  | TenancyRefusal;
+export type ImportOutcome = { outcome: 'imported'; revision: number; migratedFrom: number | null } | { outcome: 'invalid'; errors: DocumentError[] } | TenancyRefusal;
 
 /** Refuses a document that changes the site's domains, dealerships or website id from the platform's record. */
 export async function tenancyRefusal(db: Kysely<Database>, slug: string, document: JsonObject): Promise<TenancyRefusal | undefined> {

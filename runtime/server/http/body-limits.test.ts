@@ -10,8 +10,7 @@ function streamOf(...chunks: string[]): ReadableStream<Uint8Array> {
   });
 }
 
-const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  new Request('http://x.invalid/', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request('http://x.invalid/', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
 
 describe('request bodies are capped', () => {
   it('security: a body of exactly the limit is read, one byte more is refused', async () => {

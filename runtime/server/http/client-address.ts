@@ -22,7 +22,10 @@ function plainAddress(address: string): string {
 /** TRUSTED_PROXIES (comma-separated IPs or CIDR ranges) as a list Node can match addresses against. */
 export function trustedProxies(setting: string | undefined): BlockList {
   const list = new BlockList();
-  for (const entry of (setting ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of (setting ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [address = '', prefix, extra] = entry.split('/');
     const version = isIP(plainAddress(address));
     const bits = prefix === undefined ? undefined : Number(prefix);
@@ -81,6 +84,10 @@ export function withClientAddress(request: Request, address: string = clientAddr
  * (scripts/serve.ts), so the right-most hop is always the real peer.
  */
 export function forwardedForWithPeer(forwardedFor: string | string[] | undefined, peer: string | undefined): string {
-  const hops = [forwardedFor ?? []].flat().flatMap((value) => value.split(',')).map((hop) => hop.trim()).filter(Boolean);
+  const hops = [forwardedFor ?? []]
+    .flat()
+    .flatMap((value) => value.split(','))
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   return [...hops, peer ?? 'unknown'].join(', ');
 }

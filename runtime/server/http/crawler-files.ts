@@ -6,9 +6,7 @@ import type { SiteApiContext } from './site-request';
 
 /** GET /robots.txt: the dealer's crawler rules. */
 export function getRobotsTxt(context: SiteApiContext, segment: string): Promise<Response> {
-  return forCrawler(context, segment, async ({ site, basePath }) =>
-    new Response(robotsTxt(site.document, basePath), { headers: { 'content-type': 'text/plain; charset=utf-8' } }),
-  );
+  return forCrawler(context, segment, async ({ site, basePath }) => new Response(robotsTxt(site.document, basePath), { headers: { 'content-type': 'text/plain; charset=utf-8' } }));
 }
 
 /** GET /sitemap.xml: every static page and visible car, at the address the crawler used. */

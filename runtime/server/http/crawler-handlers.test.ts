@@ -13,7 +13,7 @@ describe('forCrawler: robots.txt and sitemap.xml', () => {
     expect(handle).not.toHaveBeenCalled();
   });
 
-  it("gives the handler the site and its link prefix", async () => {
+  it('gives the handler the site and its link prefix', async () => {
     const response = await forCrawler(fakeSiteContext(), `~${SUNSHINE}`, async ({ site, basePath }) => new Response(`${site.slug}|${basePath}`));
     expect(await response.text()).toBe(`${SUNSHINE}|`);
   });

@@ -56,7 +56,7 @@ describe(`POST /api/phone-reveals (${process.env.DATABASE_URL ? 'PostgreSQL' : '
     expect(await postReveal(body)).toEqual({ status: 400, retryAfter: null, body: { error: 'The request has errors.', fields: [{ field, message }] } });
   });
 
-  it('refuses ids that are not this site\'s, so one dealer cannot inflate another\'s counts', async () => {
+  it("refuses ids that are not this site's, so one dealer cannot inflate another's counts", async () => {
     const car = westsideCar();
     const otherCar = data.cars.find((c) => c.dealership_id === 101)!;
     expect((await recordPhoneReveal(test.db, westside, { car_id: car.id, dealership_id: 301, website_id: 11 }, '203.0.113.1')).status).toBe(400);

@@ -37,7 +37,7 @@ export async function recordPhoneReveal(
     status: 400,
     body: { error: 'The request has errors.', fields: [{ field, message }] },
   });
-  if (reveal.website_id !== document.dealer.websiteId) return mismatch('/website_id', 'is not this site\'s website id');
+  if (reveal.website_id !== document.dealer.websiteId) return mismatch('/website_id', "is not this site's website id");
   if (!document.dealer.dealershipIds.includes(reveal.dealership_id)) return mismatch('/dealership_id', 'is not a dealership of this site');
   const carDealership = await createCarsRepository(db).dealershipOf(reveal.car_id);
   if (carDealership === undefined || !document.dealer.dealershipIds.includes(carDealership)) {

@@ -33,7 +33,13 @@ describe('security: request bodies are capped', () => {
   it(`a shopper's request past ${MAX_SHOPPER_BODY_BYTES} bytes answers 413 naming the limit`, async () => {
     const body = JSON.stringify({ query: 'a'.repeat(MAX_SHOPPER_BODY_BYTES) });
     const read = await requestJson(new Request('http://x.invalid/', { method: 'POST', body, headers: { 'content-type': 'application/json' } }));
-    expect(read).toEqual({ ok: false, answer: { status: 413, body: { error: 'The request body is too large: at most 32 kB.', fields: [{ field: '/', message: `must be at most ${MAX_SHOPPER_BODY_BYTES} bytes` }] } } });
+    expect(read).toEqual({
+      ok: false,
+      answer: {
+        status: 413,
+        body: { error: 'The request body is too large: at most 32 kB.', fields: [{ field: '/', message: `must be at most ${MAX_SHOPPER_BODY_BYTES} bytes` }] },
+      },
+    });
   });
 });
 
@@ -43,7 +49,10 @@ describe('security: JSON nested 20,000 deep answers 400, not a stack overflow', 
     expect(jsonDepth(JSON.parse(deep))).toBeGreaterThan(MAX_JSON_DEPTH);
     // 40 kB: past a shopper's body limit, within the editor's, where depth is what refuses it.
     const read = await requestJson(new Request('http://x.invalid/', { method: 'POST', body: deep, headers: { 'content-type': 'application/json' } }), MAX_EDITOR_BODY_BYTES);
-    expect(read).toEqual({ ok: false, answer: { status: 400, body: { error: 'The request has errors.', fields: [{ field: '/', message: `must be nested at most ${MAX_JSON_DEPTH} levels deep` }] } } });
+    expect(read).toEqual({
+      ok: false,
+      answer: { status: 400, body: { error: 'The request has errors.', fields: [{ field: '/', message: `must be nested at most ${MAX_JSON_DEPTH} levels deep` }] } },
+    });
   });
 
   it(`takes a body ${MAX_JSON_DEPTH} levels deep`, async () => {
@@ -57,15 +66,27 @@ describe('security: JSON nested 20,000 deep answers 400, not a stack overflow', 
 
 describe('security: a state-changing request from another site, or not in JSON, is refused', () => {
   const post = (headers: Record<string, string>) =>
-    requestJson(new Request('http://harbour-city-motors.example.com/api/watchlist/save-car', { method: 'POST', body: '{}', headers: { host: 'harbour-city-motors.example.com', ...headers } }));
+    requestJson(
+      new Request('http://harbour-city-motors.example.com/api/watchlist/save-car', {
+        method: 'POST',
+        body: '{}',
+        headers: { host: 'harbour-city-motors.example.com', ...headers },
+      }),
+    );
 
   it.each([
     ['a cross-site page', { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
-    ['a same-site page of another dealer (the editor shares the site)', { 'content-type': 'application/json', 'sec-fetch-site': 'same-site', origin: 'http://sunshine-toyota.example.com' }],
+    [
+      'a same-site page of another dealer (the editor shares the site)',
+      { 'content-type': 'application/json', 'sec-fetch-site': 'same-site', origin: 'http://sunshine-toyota.example.com' },
+    ],
     ['an Origin of another host, without fetch metadata', { 'content-type': 'application/json', origin: 'https://evil.example' }],
     ['an Origin that is not an address', { 'content-type': 'application/json', origin: 'null' }],
   ])('403 for %s', async (_name, headers) => {
-    expect(await post(headers)).toEqual({ ok: false, answer: { status: 403, body: { error: 'The request came from another site and was refused.', fields: [{ field: '/', message: 'must come from a page of this site' }] } } });
+    expect(await post(headers)).toEqual({
+      ok: false,
+      answer: { status: 403, body: { error: 'The request came from another site and was refused.', fields: [{ field: '/', message: 'must come from a page of this site' }] } },
+    });
   });
 
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])('415 for a %j body', async (type) => {
@@ -74,7 +95,7 @@ describe('security: a state-changing request from another site, or not in JSON, 
   });
 
   it.each([
-    ['the page\'s own origin', { origin: 'http://harbour-city-motors.example.com', 'sec-fetch-site': 'same-origin' }],
+    ["the page's own origin", { origin: 'http://harbour-city-motors.example.com', 'sec-fetch-site': 'same-origin' }],
     ['a program that is no page (no Origin, no fetch metadata)', {}],
     ['JSON with a charset', { 'content-type': 'application/json; charset=utf-8' }],
   ])('takes %s', async (_name, headers) => {
@@ -92,7 +113,10 @@ describe('security: text the database cannot store answers 400 naming the field,
     ['a NUL in a key', '{"a/b": {"\\u0000": 1}}', '/a~1b/\u0000'],
   ])('%s is refused with its JSON pointer', async (_what, body, field) => {
     const read = await post(body);
-    expect(read).toEqual({ ok: false, answer: { status: 400, body: { error: 'The request has errors.', fields: [{ field, message: 'must not contain a NUL character or a broken Unicode character' }] } } });
+    expect(read).toEqual({
+      ok: false,
+      answer: { status: 400, body: { error: 'The request has errors.', fields: [{ field, message: 'must not contain a NUL character or a broken Unicode character' }] } },
+    });
   });
 
   it('takes every other character, a whole surrogate pair (an emoji) and right-to-left text included', async () => {

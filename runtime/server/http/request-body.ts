@@ -114,10 +114,7 @@ export function refusedAsForeign(request: Request): HttpAnswer<RequestError> | u
  * request unless the route says otherwise); unreadable or absurdly deep
  * JSON is a 400, not a 500.
  */
-export async function requestJson(
-  request: Request,
-  maxBytes = MAX_SHOPPER_BODY_BYTES,
-): Promise<{ ok: true; value: unknown } | { ok: false; answer: HttpAnswer<RequestError> }> {
+export async function requestJson(request: Request, maxBytes = MAX_SHOPPER_BODY_BYTES): Promise<{ ok: true; value: unknown } | { ok: false; answer: HttpAnswer<RequestError> }> {
   const foreign = refusedAsForeign(request);
   if (foreign) return { ok: false, answer: foreign };
   let text: string;
@@ -134,11 +131,20 @@ export async function requestJson(
     return { ok: false, answer: { status: 400, body: { error: 'The request body is not valid JSON.', fields: [{ field: '/', message: 'must be JSON' }] } } };
   }
   if (jsonDepth(value) > MAX_JSON_DEPTH) {
-    return { ok: false, answer: { status: 400, body: { error: 'The request has errors.', fields: [{ field: '/', message: `must be nested at most ${MAX_JSON_DEPTH} levels deep` }] } } };
+    return {
+      ok: false,
+      answer: { status: 400, body: { error: 'The request has errors.', fields: [{ field: '/', message: `must be nested at most ${MAX_JSON_DEPTH} levels deep` }] } },
+    };
   }
   const unstorable = unstorableTextAt(value);
   if (unstorable !== undefined) {
-    return { ok: false, answer: { status: 400, body: { error: 'The request has errors.', fields: [{ field: unstorable, message: 'must not contain a NUL character or a broken Unicode character' }] } } };
+    return {
+      ok: false,
+      answer: {
+        status: 400,
+        body: { error: 'The request has errors.', fields: [{ field: unstorable, message: 'must not contain a NUL character or a broken Unicode character' }] },
+      },
+    };
   }
   return { ok: true, value };
 }

@@ -4,7 +4,7 @@ import { commonSecurityHeaders, contentSecurityPolicy, newNonce, pagePolicyFor }
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
 
 describe('security headers', () => {
-  it('security: scripts run only with this answer\'s nonce, never inline or eval in production', () => {
+  it("security: scripts run only with this answer's nonce, never inline or eval in production", () => {
     const policy = directives(contentSecurityPolicy({ nonce: 'abc123', framedBy: 'none' }));
     expect(policy['script-src']).toBe("'self' 'nonce-abc123' 'strict-dynamic'");
     expect(policy['object-src']).toBe("'none'");

@@ -37,7 +37,12 @@ describe("forSite: a dealer site's public API", () => {
   it.each([
     ['a body that breaks its schema', pagePost('{"car_id": 0}'), 400, { error: 'The request has errors.', fields: [{ field: '/car_id', message: 'must be at least 1' }] }],
     ['a body that is not JSON', pagePost('{"car_id": '), 400, { error: 'The request body is not valid JSON.', fields: [{ field: '/', message: 'must be JSON' }] }],
-    ['a body sent as text', pagePost('{}', { 'content-type': 'text/plain' }), 415, { error: 'The request body must be JSON.', fields: [{ field: '/', message: 'must be sent as application/json' }] }],
+    [
+      'a body sent as text',
+      pagePost('{}', { 'content-type': 'text/plain' }),
+      415,
+      { error: 'The request body must be JSON.', fields: [{ field: '/', message: 'must be sent as application/json' }] },
+    ],
     [
       "another site's page",
       pagePost('{"car_id": 7}', { origin: 'https://evil.example' }),
@@ -52,7 +57,10 @@ describe("forSite: a dealer site's public API", () => {
   });
 
   it('takes a reading function where a schema cannot say everything, with that function’s words', async () => {
-    const readRange = (_json: unknown) => ({ ok: false as const, answer: { status: 400, body: { error: 'Invalid search', fields: [{ field: '/price', message: 'min cannot exceed max' }] } } });
+    const readRange = (_json: unknown) => ({
+      ok: false as const,
+      answer: { status: 400, body: { error: 'Invalid search', fields: [{ field: '/price', message: 'min cannot exceed max' }] } },
+    });
     const response = await forSite(fakeSiteContext(), pagePost('{"price": {"min": 9, "max": 1}}'), SUNSHINE, { body: readRange }, ok);
     expect(await response.json()).toEqual({ error: 'Invalid search', fields: [{ field: '/price', message: 'min cannot exceed max' }] });
   });

@@ -26,7 +26,10 @@ const scopes: [string, SiteScope][] = [
 describe(`cars repository (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it.each(scopes)('spec search inclusion: the SQL keeps exactly the cars the rule keeps, for %s', async (_name, scope) => {
     const repository = createCarsRepository(test.db, () => NOW);
-    const expected = data.cars.filter((car) => isIncludedInSearch(car, scope, NOW)).map((car) => car.slug).sort();
+    const expected = data.cars
+      .filter((car) => isIncludedInSearch(car, scope, NOW))
+      .map((car) => car.slug)
+      .sort();
     const found = (await repository.listVisibleSlugs(scope)).map((row) => row.slug).sort();
     expect(found).toEqual(expected);
     expect(await repository.countVisible(scope)).toBe(expected.length);
@@ -44,7 +47,7 @@ describe(`cars repository (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     expect(all.every((c) => c.dealership_id === 101)).toBe(true);
   });
 
-  it('finds a car by slug only within the site\'s dealerships', async () => {
+  it("finds a car by slug only within the site's dealerships", async () => {
     const repository = createCarsRepository(test.db, () => NOW);
     const car = data.cars.find((c) => c.dealership_id === 301)!;
     expect(await repository.bySlug({ ...scopes[3][1] }, car.slug)).toEqual(car);

@@ -30,7 +30,9 @@ export function createCarsRepository(db: Kysely<Database>, clock: () => Date = (
     },
 
     async countVisible(scope: SiteScope): Promise<number> {
-      const { count } = await included(scope).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const { count } = await included(scope)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
       return Number(count);
     },
 

@@ -7,7 +7,12 @@ import type { Database } from '../db/types';
  * seeded twice.
  */
 export async function claimDemoSeeding(db: Kysely<Database>, name: string): Promise<boolean> {
-  const claimed = await db.insertInto('demo_seeding').values({ name }).onConflict((conflict) => conflict.column('name').doNothing()).returning('name').executeTakeFirst();
+  const claimed = await db
+    .insertInto('demo_seeding')
+    .values({ name })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .returning('name')
+    .executeTakeFirst();
   return claimed !== undefined;
 }
 

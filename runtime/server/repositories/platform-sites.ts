@@ -68,7 +68,11 @@ export function createPlatformSitesRepository(db: Kysely<Database>) {
           )
           .execute();
         await trx.deleteFrom('site_domains').where('site_slug', '=', site.slug).execute();
-        if (domains.length > 0) await trx.insertInto('site_domains').values(domains.map((domain) => ({ domain, site_slug: site.slug }))).execute();
+        if (domains.length > 0)
+          await trx
+            .insertInto('site_domains')
+            .values(domains.map((domain) => ({ domain, site_slug: site.slug })))
+            .execute();
         return { saved: true, site: { ...site, domains } } as const;
       });
     } catch (error) {
@@ -101,4 +105,3 @@ export function createPlatformSitesRepository(db: Kysely<Database>) {
     },
   };
 }
-

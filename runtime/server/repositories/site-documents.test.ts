@@ -12,7 +12,7 @@ const documentFor = (title: string) => ({ schemaVersion: 1, dealer: { slug: 'sun
 const fromEditor = { source: 'editor', createdBy: 'marketer@example.com' } as const;
 
 describe(`site documents repository (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it('numbers each dealer\'s versions from 1, keeping every one', async () => {
+  it("numbers each dealer's versions from 1, keeping every one", async () => {
     const documents = createSiteDocumentsRepository(test.db);
     expect(await documents.latestPublished('sunshine-toyota')).toBeUndefined();
 
@@ -41,7 +41,7 @@ describe(`site documents repository (${process.env.DATABASE_URL ? 'PostgreSQL' :
     expect(await documents.byVersion('sunshine-toyota', 99)).toBeUndefined();
   });
 
-  it('lists the dealers and a dealer\'s history newest first, without the documents', async () => {
+  it("lists the dealers and a dealer's history newest first, without the documents", async () => {
     const documents = createSiteDocumentsRepository(test.db);
     expect(await documents.listSlugs()).toEqual(['sunshine-toyota', 'westside-used-cars']);
     const history = await documents.history('sunshine-toyota');

@@ -39,12 +39,7 @@ export function createSiteDocumentsRepository(db: Kysely<Database>) {
       // Under the lock, so of concurrent publishes of one revision only the first
       // adds a version; the unique index on draft_revision backs this up.
       if (origin.draftRevision !== undefined) {
-        const already = await trx
-          .selectFrom('site_documents')
-          .selectAll()
-          .where('dealer_slug', '=', slug)
-          .where('draft_revision', '=', origin.draftRevision)
-          .executeTakeFirst();
+        const already = await trx.selectFrom('site_documents').selectAll().where('dealer_slug', '=', slug).where('draft_revision', '=', origin.draftRevision).executeTakeFirst();
         if (already) return already;
       }
       const { highest } = await trx
@@ -72,14 +67,7 @@ export function createSiteDocumentsRepository(db: Kysely<Database>) {
   return {
     /** The version shoppers see, or undefined when the dealer has never published. */
     async latestPublished(slug: string): Promise<SiteDocumentVersion | undefined> {
-      return db
-        .selectFrom('site_documents')
-        .selectAll()
-        .where('dealer_slug', '=', slug)
-        .where('status', '=', 'published')
-        .orderBy('version', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      return db.selectFrom('site_documents').selectAll().where('dealer_slug', '=', slug).where('status', '=', 'published').orderBy('version', 'desc').limit(1).executeTakeFirst();
     },
 
     /** The number of the version shoppers see: the one version a host may serve. */
@@ -160,4 +148,3 @@ export function createSiteDocumentsRepository(db: Kysely<Database>) {
     },
   };
 }
-

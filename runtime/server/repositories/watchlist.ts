@@ -25,12 +25,7 @@ export function createWatchlistRepository(db: Kysely<Database>) {
     },
 
     async remove(entry: WatchlistEntry): Promise<void> {
-      await db
-        .deleteFrom('watchlist')
-        .where('user_id', '=', entry.userId)
-        .where('dealer_slug', '=', entry.dealerSlug)
-        .where('car_id', '=', entry.carId)
-        .execute();
+      await db.deleteFrom('watchlist').where('user_id', '=', entry.userId).where('dealer_slug', '=', entry.dealerSlug).where('car_id', '=', entry.carId).execute();
     },
 
     /** The shopper's saved cars on this site, newest saved first. */

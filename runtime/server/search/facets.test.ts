@@ -30,12 +30,29 @@ describe('facet limits and order', () => {
   it('spec search §5: price ranges by lower bound with Under first; car types new, demo, used', () => {
     const shuffled = [...PRICE_RANGE_BANDS].reverse().map((band, i) => ({ value: band.value, count: i + 1 }));
     expect(facetItems('price_range', shuffled, {}).map((item) => item.label)).toEqual(PRICE_RANGE_BANDS.map((band) => band.label));
-    expect(facetItems('car_type', [{ value: 'used', count: 9 }, { value: 'new', count: 1 }, { value: 'demo', count: 5 }], {}).map((i) => i.value)).toEqual(['new', 'demo', 'used']);
+    expect(
+      facetItems(
+        'car_type',
+        [
+          { value: 'used', count: 9 },
+          { value: 'new', count: 1 },
+          { value: 'demo', count: 5 },
+        ],
+        {},
+      ).map((i) => i.value),
+    ).toEqual(['new', 'demo', 'used']);
   });
 
   it('price bands read like the spec: "Under $10,000", "$10,000 - $20,000", …, "$100,000+"; weekly "Under $100", "$100 - $150", …', () => {
     expect(PRICE_RANGE_BANDS.map((band) => band.label)).toEqual([
-      'Under $10,000', '$10,000 - $20,000', '$20,000 - $30,000', '$30,000 - $40,000', '$40,000 - $50,000', '$50,000 - $75,000', '$75,000 - $100,000', '$100,000+',
+      'Under $10,000',
+      '$10,000 - $20,000',
+      '$20,000 - $30,000',
+      '$30,000 - $40,000',
+      '$40,000 - $50,000',
+      '$50,000 - $75,000',
+      '$75,000 - $100,000',
+      '$100,000+',
     ]);
     expect(PRICE_RANGE_BANDS[1]).toEqual({ label: '$10,000 - $20,000', value: '10000 - 20000', from: 10_000, below: 20_000 });
     expect(WEEKLY_PRICE_RANGE_BANDS.slice(0, 2).map((band) => band.label)).toEqual(['Under $100', '$100 - $150']);

@@ -94,7 +94,11 @@ describe(`vehicle search (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     expect(asCounts(answer.facets.make)).toEqual(tally(withoutMake, 'make', data));
     const withoutBody = included.filter((car) => matchesRefinements(car, { ...refinements, lists: { make: ['Toyota'] } }, data));
     expect(asCounts(answer.facets.body)).toEqual(
-      Object.fromEntries(Object.entries(tally(withoutBody, 'body', data)).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, BODY_FACET_LIMIT)),
+      Object.fromEntries(
+        Object.entries(tally(withoutBody, 'body', data))
+          .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+          .slice(0, BODY_FACET_LIMIT),
+      ),
     );
     expect(asCounts(answer.facets.colour)).toEqual(tally(expected, 'colour', data));
   });
@@ -135,7 +139,12 @@ describe(`vehicle search (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
 
     it('latest: newest listing first', async () => {
       const hits = (await search({ ...mazdas, sortBy: 'latest' }, all)).hits;
-      expect(hits.map((car) => car.created_at)).toEqual(hits.map((car) => car.created_at).sort().reverse());
+      expect(hits.map((car) => car.created_at)).toEqual(
+        hits
+          .map((car) => car.created_at)
+          .sort()
+          .reverse(),
+      );
     });
 
     it('lowest price: ascending, cars without a price (0) last', async () => {
@@ -209,7 +218,10 @@ describe(`vehicle search (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
       const car = included.find((c) => c.regplate)!;
       for (const query of [car.stocknum!, car.vin!.toLowerCase(), car.regplate!]) {
         const answer = await search({ query });
-        expect(answer.hits.map((c) => c.id), query).toContain(car.id);
+        expect(
+          answer.hits.map((c) => c.id),
+          query,
+        ).toContain(car.id);
       }
       expect((await search({ query: 'TOYOTA corolla' })).count).toBe((await search({ query: 'toyota Corolla' })).count);
     });
@@ -227,7 +239,25 @@ describe(`vehicle search (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     it('every word must match, anywhere in the search text: "mazda white" is white cars that are Mazdas or at a Mazda yard', async () => {
       const answer = await search({ query: 'mazda white' });
       const text = (car: Car) =>
-        [car.make, car.model, car.badge, car.series, car.year, car.simple_body, car.body, car.colour, car.simple_fuel, car.simple_transmission, car.drive, car.tag, car.city, car.location_name, car.stocknum, car.regplate, car.vin]
+        [
+          car.make,
+          car.model,
+          car.badge,
+          car.series,
+          car.year,
+          car.simple_body,
+          car.body,
+          car.colour,
+          car.simple_fuel,
+          car.simple_transmission,
+          car.drive,
+          car.tag,
+          car.city,
+          car.location_name,
+          car.stocknum,
+          car.regplate,
+          car.vin,
+        ]
           .join(' ')
           .toLowerCase();
       const expected = included.filter((car) => text(car).includes('mazda') && text(car).includes('white'));
@@ -251,7 +281,10 @@ describe(`result count above 1999 (${process.env.DATABASE_URL ? 'PostgreSQL' : '
   beforeAll(async () => {
     big = await createTestDatabase();
     const stock = await seedDemoData(big.db, { cars: 2600, now: NOW });
-    kms = stock.cars.filter((car) => isIncludedInSearch(car, EVERY_DEMO_DEALERSHIP, NOW)).map((car) => car.km).sort((a, b) => a - b);
+    kms = stock.cars
+      .filter((car) => isIncludedInSearch(car, EVERY_DEMO_DEALERSHIP, NOW))
+      .map((car) => car.km)
+      .sort((a, b) => a - b);
     await sql`analyze cars`.execute(big.db);
   });
   afterAll(() => big.drop());

@@ -29,13 +29,7 @@ export const MAX_SEARCH_OFFSET = 1_000_000_000;
  *
  * Database work per search: the stock version, and the page's cars by id.
  */
-export async function searchCars(
-  db: Kysely<Database>,
-  scope: SiteScope,
-  settings: SearchSettings,
-  state: SearchState,
-  options: SearchOptions = {},
-): Promise<SearchAnswer> {
+export async function searchCars(db: Kysely<Database>, scope: SiteScope, settings: SearchSettings, state: SearchState, options: SearchOptions = {}): Promise<SearchAnswer> {
   const started = performance.now();
   const now = options.now ?? new Date();
   const hitsPerPage = options.hitsPerPage ?? HITS_PER_PAGE;
@@ -62,9 +56,7 @@ export async function searchCars(
   for (const car of matched) isMatched[car] = 1;
   const hits = await carsInOrder(db, index, pageOfHits(index, state.sortBy, isMatched, scores, offset, hitsPerPage));
 
-  const facets = Object.fromEntries(
-    SEARCH_FACETS.map((facet) => [facet, facetItems(facet, counts[facet], settings)]),
-  ) as Record<SearchFacet, FacetItem[]>;
+  const facets = Object.fromEntries(SEARCH_FACETS.map((facet) => [facet, facetItems(facet, counts[facet], settings)])) as Record<SearchFacet, FacetItem[]>;
   const count = matched.length;
   return {
     hits,

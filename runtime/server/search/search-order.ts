@@ -27,14 +27,7 @@ export function excludesUnpricedCars(sort: SortOption, settings: Pick<Settings, 
  * `scores`, when the query has words and the sort is the relevant one, puts
  * better text matches first, each score level in the usual relevant order.
  */
-export function pageOfHits(
-  index: StockIndex,
-  sort: SortOption,
-  matched: Uint8Array,
-  scores: Uint8Array | undefined,
-  offset: number,
-  limit: number,
-): number[] {
+export function pageOfHits(index: StockIndex, sort: SortOption, matched: Uint8Array, scores: Uint8Array | undefined, offset: number, limit: number): number[] {
   const order = index.orders[sort];
   const wanted = offset + limit;
   if (sort !== 'relevant' || !scores) {

@@ -112,8 +112,7 @@ function sortedOrders(rows: readonly StockRow[]): Record<SortedOrder, Int32Array
   };
 }
 
-const numberColumn = (rows: readonly StockRow[], value: (row: StockRow) => number | null) =>
-  Float64Array.from(rows, (row) => value(row) ?? Number.NaN);
+const numberColumn = (rows: readonly StockRow[], value: (row: StockRow) => number | null) => Float64Array.from(rows, (row) => value(row) ?? Number.NaN);
 
 function facetRows(facets: Record<SearchFacet, FacetColumn>, size: number): FacetRows {
   const oneValue = SEARCH_FACETS.filter((facet) => facets[facet].single);

@@ -28,7 +28,11 @@ export const WORD_SCORES = { vehicle: 4, elsewhere: 2, typo: 1 } as const;
 
 /** The query's words, lower case, as the cars' words are kept. NUL never occurs in stored text, so it is dropped. */
 export function queryWords(query: string): string[] {
-  const words = query.replaceAll('\u0000', '').toLowerCase().split(/\s+/).filter((word) => word !== '');
+  const words = query
+    .replaceAll('\u0000', '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
 
@@ -40,7 +44,10 @@ export function typosAllowed(word: string): number {
 /** A field's words as the search box matches them: lower case, split at spaces, and "cx-5" also as "cx5". */
 export function searchWords(text: string | number | null | undefined): string[] {
   if (text === null || text === undefined) return [];
-  const words = String(text).toLowerCase().split(/\s+/).filter((word) => word !== '');
+  const words = String(text)
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   return words.flatMap((word) => (word.includes('-') && word.replaceAll('-', '') !== '' ? [word, word.replaceAll('-', '')] : [word]));
 }
 

@@ -33,7 +33,11 @@ describe(`text query (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
   it('issue: one typo from 4 letters ("hilx" finds every HiLux); none below ("hlx" only begins identifiers)', async () => {
     expect((await search('hilx')).count).toBe(modelCount('HiLux'));
     const short = await search('hlx');
-    for (const car of short.hits) expect([car.stocknum, car.regplate, car.vin].some((id) => id?.toLowerCase().startsWith('hlx')), car.name).toBe(true);
+    for (const car of short.hits)
+      expect(
+        [car.stocknum, car.regplate, car.vin].some((id) => id?.toLowerCase().startsWith('hlx')),
+        car.name,
+      ).toBe(true);
   });
 
   it('issue: two typos are too many below 8 letters ("crola" finds no Corolla), fine from 8 ("lnadcrusier" finds LandCruisers), three never', async () => {
@@ -52,7 +56,10 @@ describe(`text query (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
   it('issue: the stock number, VIN and rego find the car, whole or by their start, in any case; not by a middle part or a typo', async () => {
     const car = included.find((c) => c.regplate && c.vin && c.stocknum)!;
     for (const query of [car.stocknum!, car.stocknum!.slice(0, -1).toLowerCase(), car.vin!.toLowerCase(), car.vin!.slice(0, 10), car.regplate!, car.regplate!.toLowerCase()]) {
-      expect((await search(query)).hits.map((c) => c.id), query).toContain(car.id);
+      expect(
+        (await search(query)).hits.map((c) => c.id),
+        query,
+      ).toContain(car.id);
     }
     const vinTypo = `${car.vin!.slice(0, 16)}${car.vin!.endsWith('X') ? 'Y' : 'X'}`;
     expect((await search(vinTypo)).hits.map((c) => c.id)).not.toContain(car.id);
@@ -64,7 +71,10 @@ describe(`text query (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
     expect(cx5s).toBeGreaterThan(0);
     for (const query of ['cx-5', 'cx5']) {
       const answer = await search(query);
-      expect(answer.hits.slice(0, cx5s).map((car) => car.model), query).toEqual(Array(cx5s).fill('CX-5'));
+      expect(
+        answer.hits.slice(0, cx5s).map((car) => car.model),
+        query,
+      ).toEqual(Array(cx5s).fill('CX-5'));
       for (const car of answer.hits.slice(cx5s)) expect(car.model === 'MX-5' || car.regplate?.toLowerCase().startsWith('cx5'), car.name).toBe(true);
     }
   });

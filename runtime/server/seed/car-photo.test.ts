@@ -61,7 +61,14 @@ describe('carPhotoPath and parseCarPhotoFileName', () => {
   });
 
   it('rejects names that are not photos', () => {
-    for (const name of ['suv-red-side-studio.png', 'boat-red-side-studio.svg', 'suv-pink-side-studio.svg', 'suv-red-top-studio.svg', 'suv-toString-side-studio.svg', '../suv-red-side-studio.svg']) {
+    for (const name of [
+      'suv-red-side-studio.png',
+      'boat-red-side-studio.svg',
+      'suv-pink-side-studio.svg',
+      'suv-red-top-studio.svg',
+      'suv-toString-side-studio.svg',
+      '../suv-red-side-studio.svg',
+    ]) {
       expect(parseCarPhotoFileName(name), name).toBeUndefined();
     }
   });

@@ -67,20 +67,7 @@ export function parseCarPhotoFileName(fileName: string): CarPhoto | undefined {
 
 // ---- Shapes --------------------------------------------------------------
 
-type Family =
-  | 'sedan'
-  | 'hatch'
-  | 'wagon'
-  | 'suv'
-  | 'ute'
-  | 'cabChassis'
-  | 'van'
-  | 'peopleMover'
-  | 'coupe'
-  | 'convertible'
-  | 'lightTruck'
-  | 'bus'
-  | 'motorhome';
+type Family = 'sedan' | 'hatch' | 'wagon' | 'suv' | 'ute' | 'cabChassis' | 'van' | 'peopleMover' | 'coupe' | 'convertible' | 'lightTruck' | 'bus' | 'motorhome';
 
 const FAMILY_OF_BODY: Record<BodyType, Family> = {
   '4x4': 'suv',
@@ -176,11 +163,7 @@ const PROFILES: Record<Family, Profile> = {
     bottom: 412,
     span: [100, 712],
     tailX: 700,
-    windows: [
-      'M284 320 Q322 272 354 264 L432 262 L432 320 Z',
-      'M442 262 L562 260 L562 320 L442 320 Z',
-      'M572 260 L636 258 Q660 266 678 318 L572 320 Z',
-    ],
+    windows: ['M284 320 Q322 272 354 264 L432 262 L432 320 Z', 'M442 262 L562 260 L562 320 L442 320 Z', 'M572 260 L636 258 Q660 266 678 318 L572 320 Z'],
     wheels: [215, 602],
     wheelRadius: 46,
     doors: [437, 567],
@@ -192,11 +175,7 @@ const PROFILES: Record<Family, Profile> = {
     bottom: 424,
     span: [100, 712],
     tailX: 700,
-    windows: [
-      'M270 302 Q310 242 346 234 L452 232 L452 302 Z',
-      'M462 232 L600 230 L600 302 L462 302 Z',
-      'M610 230 L636 230 Q658 240 670 300 L610 302 Z',
-    ],
+    windows: ['M270 302 Q310 242 346 234 L452 232 L452 302 Z', 'M462 232 L600 230 L600 302 L462 302 Z', 'M610 230 L636 230 Q658 240 670 300 L610 302 Z'],
     wheels: [222, 590],
     wheelRadius: 52,
     doors: [457, 605],
@@ -246,11 +225,7 @@ const PROFILES: Record<Family, Profile> = {
     bottom: 424,
     span: [100, 712],
     tailX: 700,
-    windows: [
-      'M234 292 Q272 232 308 226 L402 224 L402 292 Z',
-      'M412 224 L532 222 L532 292 L412 292 Z',
-      'M542 222 L640 222 Q668 228 680 292 L542 292 Z',
-    ],
+    windows: ['M234 292 Q272 232 308 226 L402 224 L402 292 Z', 'M412 224 L532 222 L532 292 L412 292 Z', 'M542 222 L640 222 Q668 228 680 292 L542 292 Z'],
     wheels: [216, 606],
     wheelRadius: 50,
     doors: [407, 537],
@@ -368,7 +343,13 @@ function channels(hex: string): [number, number, number] {
 
 function mix(hex: string, towards: string, amount: number): string {
   const [a, b] = [channels(hex), channels(towards)];
-  return `#${a.map((value, i) => Math.round(value + (b[i] - value) * amount).toString(16).padStart(2, '0')).join('')}`;
+  return `#${a
+    .map((value, i) =>
+      Math.round(value + (b[i] - value) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 // ---- Backdrops -----------------------------------------------------------

@@ -33,7 +33,7 @@ const COMMENT_PARAGRAPHS = [
   'Inspected by our technicians and ready to drive away today.',
   'Finance available to approved applicants; ask us for a weekly estimate.',
   'Trade-ins welcome: get an instant valuation online.',
-  'Clean inside and out, with both keys and the owner\'s manuals.',
+  "Clean inside and out, with both keys and the owner's manuals.",
   'Fresh tyres and a new battery fitted before sale.',
   'Reserve it online with a fully refundable deposit and we will hold it for 48 hours.',
 ];
@@ -135,7 +135,8 @@ export function demoCar({ id, dealer, now, random }: CarContext): Car {
   const preorder = carType === 'new' && status === 'coming_soon' && random.chance(0.4);
   const name = `${year} ${make.make} ${model.model} ${badge}`;
   const engine = model.engine;
-  const transmission = engine.fuel === 'Electric' ? '1 Speed Automatic' : random.chance(carType === 'used' ? 0.12 : 0.04) ? '6 Speed Manual' : `${random.pick([6, 8, 10])} Speed Automatic`;
+  const transmission =
+    engine.fuel === 'Electric' ? '1 Speed Automatic' : random.chance(carType === 'used' ? 0.12 : 0.04) ? '6 Speed Manual' : `${random.pick([6, 8, 10])} Speed Automatic`;
   const providers = carType === 'used' ? (['weekly', 'monthly'] as const) : (['weekly-recent-years', 'weekly'] as const);
   const financePrice = price || basePrice;
   const comments = random.chance(0.2) ? '' : random.sample(COMMENT_PARAGRAPHS, random.int(1, 4)).join('|');

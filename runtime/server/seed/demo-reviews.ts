@@ -2,7 +2,28 @@ import type { Review } from '../../../schemas/entities/review';
 import type { DemoDealership } from './demo-dealers';
 import type { SeededRandom } from './random';
 
-const FIRST_NAMES = ['Olivia', 'Jack', 'Charlotte', 'Noah', 'Amelia', 'William', 'Isla', 'Thomas', 'Mia', 'James', 'Grace', 'Lucas', 'Chloe', 'Henry', 'Priya', 'Wei', 'Aroha', 'Mohammed', 'Sofia', 'Liam'];
+const FIRST_NAMES = [
+  'Olivia',
+  'Jack',
+  'Charlotte',
+  'Noah',
+  'Amelia',
+  'William',
+  'Isla',
+  'Thomas',
+  'Mia',
+  'James',
+  'Grace',
+  'Lucas',
+  'Chloe',
+  'Henry',
+  'Priya',
+  'Wei',
+  'Aroha',
+  'Mohammed',
+  'Sofia',
+  'Liam',
+];
 const SURNAME_INITIALS = 'ABCDEFGHJKLMNPRSTW';
 
 const GOOD = [

@@ -23,7 +23,7 @@ describe('demo data generator', () => {
     expect(generateDemoData({ cars: 1500, now: NOW, seed: 7 }).cars[0]).not.toEqual(data.cars[0]);
   });
 
-  it('makes exactly the number of cars asked for, over the three dealers\' six dealerships', () => {
+  it("makes exactly the number of cars asked for, over the three dealers' six dealerships", () => {
     expect(data.cars).toHaveLength(1500);
     expect(generateDemoData({ cars: 37, now: NOW }).cars).toHaveLength(37);
     expect(new Set(data.cars.map((c) => c.dealership_id))).toEqual(new Set([101, 201, 202, 203, 301]));
@@ -94,7 +94,8 @@ describe('demo data generator', () => {
     const locations = data.dealers.flatMap((d) => d.locations);
     expect(data.dealers.find((d) => d.dealership.id === 101)!.locations.map((l) => l.location_type)).toEqual(['sales', 'service', 'parts']);
     expect(data.dealers.filter((d) => d.dealership.slug.startsWith('harbour')).flatMap((d) => d.locations)).toHaveLength(5);
-    const weekdaysAlike = (l: (typeof locations)[number]) => new Set(l.contact_detail.opening_hours.filter((h) => h.weekday >= 1 && h.weekday <= 5).map((h) => h.formated_hours)).size === 1;
+    const weekdaysAlike = (l: (typeof locations)[number]) =>
+      new Set(l.contact_detail.opening_hours.filter((h) => h.weekday >= 1 && h.weekday <= 5).map((h) => h.formated_hours)).size === 1;
     expect(locations.filter(weekdaysAlike).length).toBe(locations.length - 1);
     expect(locations.every((l) => l.contact_detail.special_hours.length > 0)).toBe(true);
     expect(data.reviews.some((r) => r.rating < 4)).toBe(true);

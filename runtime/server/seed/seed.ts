@@ -73,12 +73,21 @@ export async function seedDemoData(db: Kysely<Database>, options: { cars: number
     for (const dealer of data.dealers) {
       const own = data.reviews.filter((r) => r.dealership_id === dealer.dealership.id);
       const average = own.length ? Math.round((own.reduce((sum, r) => sum + r.rating, 0) / own.length) * 100) / 100 : 0;
-      await trx.insertInto('dealerships').values({ ...dealer.dealership, average_rating: average, review_count: own.length }).execute();
-      await trx.insertInto('locations').values(dealer.locations.map((l) => locationColumns(l, data.reviews)) as never).execute();
+      await trx
+        .insertInto('dealerships')
+        .values({ ...dealer.dealership, average_rating: average, review_count: own.length })
+        .execute();
+      await trx
+        .insertInto('locations')
+        .values(dealer.locations.map((l) => locationColumns(l, data.reviews)) as never)
+        .execute();
     }
     await insertCars(trx, data.cars);
     for (let i = 0; i < data.reviews.length; i += INSERT_BATCH) {
-      await trx.insertInto('reviews').values(data.reviews.slice(i, i + INSERT_BATCH).map((r) => ({ image: null, location_id: null, ...r }))).execute();
+      await trx
+        .insertInto('reviews')
+        .values(data.reviews.slice(i, i + INSERT_BATCH).map((r) => ({ image: null, location_id: null, ...r })))
+        .execute();
     }
     await sql`analyze`.execute(trx);
   });

@@ -41,7 +41,8 @@ export function checkSmsSettings(env: NodeJS.ProcessEnv = process.env): void {
 export function smsProviderFromEnv(env: NodeJS.ProcessEnv = process.env, log: (message: string) => void = console.warn): SmsProvider {
   const gateway = gatewayFromEnv(env);
   if (gateway) return gateway;
-  if (refusesLocalSms(env)) log('The local SMS provider is in use in a production server: sign-in codes are shown on screen, not texted. Configure SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN.');
+  if (refusesLocalSms(env))
+    log('The local SMS provider is in use in a production server: sign-in codes are shown on screen, not texted. Configure SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN.');
   return createLocalSmsProvider();
 }
 

@@ -140,7 +140,7 @@ describe('POST /api/watchlist/save-car and /remove-car, GET /api/watchlist', () 
     expect(await readWatchlist(SUNSHINE, theirs)).toEqual({ status: 200, body: { phone_number: '+61466666666', items: [listed(car)] } });
   });
 
-  it('403 when the body names another shopper\'s phone number', async () => {
+  it("403 when the body names another shopper's phone number", async () => {
     const headers = await signIn('+61477777777');
     expect(await changeWatchlist(SUNSHINE, headers, { phone_number: '+61466666666', car_id: sunshineCar().id }, 'save')).toEqual({
       status: 403,
@@ -165,7 +165,7 @@ describe('POST /api/watchlist/save-car and /remove-car, GET /api/watchlist', () 
     expect(await changeWatchlist(SUNSHINE, headers, body, 'save')).toEqual({ status: 400, body: { error: 'The request has errors.', fields: [{ field, message }] } });
   });
 
-  it('only this site\'s cars, and only where the dealer offers a watchlist', async () => {
+  it("only this site's cars, and only where the dealer offers a watchlist", async () => {
     const headers = await signIn('+61499999999');
     expect(await changeWatchlist(SUNSHINE, headers, { phone_number: '+61499999999', car_id: westsideCar().id }, 'save')).toEqual({
       status: 404,

@@ -34,9 +34,7 @@ export default async function EditorSites() {
           </Anchor>
         )}
         {rows.length === 0 ? (
-          <Text mt="lg">
-            No dealer site is yours to edit yet. Ask the platform team to add you to your dealership.
-          </Text>
+          <Text mt="lg">No dealer site is yours to edit yet. Ask the platform team to add you to your dealership.</Text>
         ) : (
           <List mt="lg" spacing="md" listStyleType="none" p={0}>
             {rows.map((site) => (

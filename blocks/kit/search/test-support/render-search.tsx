@@ -37,7 +37,9 @@ export function renderSearchBlock<Props, Data>(
 }
 
 /** A fetch standing in for POST /api/search, answering from a function of the request body. */
-export function fakeSearchApi(answerFor: (body: { filters: Record<string, unknown>; sort: string; page: number; query: string; search_filters: Record<string, unknown> }) => SearchAnswer | Error) {
+export function fakeSearchApi(
+  answerFor: (body: { filters: Record<string, unknown>; sort: string; page: number; query: string; search_filters: Record<string, unknown> }) => SearchAnswer | Error,
+) {
   return async (_url: string | URL | Request, init?: RequestInit) => {
     const answer = answerFor(JSON.parse(String(init?.body)));
     if (answer instanceof Error) return new Response('{"error":"down"}', { status: 500 });

@@ -21,7 +21,13 @@ export function siteWith({ settings = {}, texts = {} }: { settings?: { [Key in k
 
 export function renderCard(
   car: Car,
-  { site = testSiteContext(), buttons = DEFAULT_VEHICLE_CARD_BUTTONS, headingLevel = 3, now, id = `card-${car.id}` }: { site?: SiteContext; buttons?: readonly VehicleCardButtonKind[]; headingLevel?: VehicleCardHeadingLevel; now?: Date; id?: string } = {},
+  {
+    site = testSiteContext(),
+    buttons = DEFAULT_VEHICLE_CARD_BUTTONS,
+    headingLevel = 3,
+    now,
+    id = `card-${car.id}`,
+  }: { site?: SiteContext; buttons?: readonly VehicleCardButtonKind[]; headingLevel?: VehicleCardHeadingLevel; now?: Date; id?: string } = {},
 ) {
   return render(
     <MantineProvider theme={mantineThemeFor(site.document.theme)} env="test">

@@ -10,8 +10,7 @@ import { MIGRATIONS } from './index';
 const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite({ extensions: PGLITE_EXTENSIONS })) });
 afterAll(() => db.destroy());
 
-const dealer = (slug: string, domains: string[], dealershipIds: number[], websiteId: number) =>
-  JSON.stringify({ dealer: { slug, domains, dealershipIds, websiteId } });
+const dealer = (slug: string, domains: string[], dealershipIds: number[], websiteId: number) => JSON.stringify({ dealer: { slug, domains, dealershipIds, websiteId } });
 
 describe('migration 0007: a database from before the platform table', () => {
   it("fills the platform's table from each site's current published version, one site per domain", async () => {

@@ -1,10 +1,4 @@
-import {
-  publishRequestSchema,
-  rollbackRequestSchema,
-  type PublishedAnswer,
-  type PublishRequest,
-  type RollbackRequest,
-} from '../../../../schemas/api/editor';
+import { publishRequestSchema, rollbackRequestSchema, type PublishedAnswer, type PublishRequest, type RollbackRequest } from '../../../../schemas/api/editor';
 import { createEditorPublishing, type PublishOutcome } from '../publishing';
 import { answer, conflict, invalidDocument, invalidRequest, notFound } from './editor-answers';
 import { forDealerSite, type EditorContext } from './editor-access';
@@ -39,10 +33,6 @@ export function publishDraft(context: EditorContext, request: Request, slug: str
 export function rollbackToVersion(context: EditorContext, request: Request, slug: string): Promise<Response> {
   return forDealerSite<RollbackRequest>(context, request, slug, { body: rollbackRequestSchema }, async (marketer, { version }) => {
     const outcome = await createEditorPublishing(context.db, context.registry).rollback(slug, version, marketer.email);
-    return outcomeAnswer(
-      outcome,
-      `Version ${version} cannot go live again: it no longer passes today's checks.`,
-      `This site has no version ${version}.`,
-    );
+    return outcomeAnswer(outcome, `Version ${version} cannot go live again: it no longer passes today's checks.`, `This site has no version ${version}.`);
   });
 }

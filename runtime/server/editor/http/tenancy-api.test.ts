@@ -100,7 +100,7 @@ describe(`tenancy belongs to the platform (${process.env.DATABASE_URL ? 'Postgre
     expect((await call<DraftAnswer>(getDraft, 'sunshine-toyota', as.sunshine)).body.revision).toBe(0);
   });
 
-  it('security: the site is served with the platform\'s dealerships and website id, whatever a stored version says', async () => {
+  it("security: the site is served with the platform's dealerships and website id, whatever a stored version says", async () => {
     const versions = createSiteDocumentsRepository(test.db);
     const current = await versions.latestPublished('sunshine-toyota');
     const dealer = current!.document.dealer as JsonObject;
@@ -116,7 +116,7 @@ describe(`tenancy belongs to the platform (${process.env.DATABASE_URL ? 'Postgre
     expect((await sites().bySiteKey(HARBOUR_DOMAIN))?.slug).toBe('harbour-city-motors');
   });
 
-  it('an untouched draft exported and imported again keeps working: the tenancy it shows is the platform\'s', async () => {
+  it("an untouched draft exported and imported again keeps working: the tenancy it shows is the platform's", async () => {
     const draft = (await call<DraftAnswer>(getDraft, 'sunshine-toyota', as.sunshine)).body;
     expect((draft.document.dealer as JsonObject).websiteId).toBe(11);
     const imported = await call(importDraft, 'sunshine-toyota', as.sunshine, draft.document);
@@ -148,9 +148,7 @@ describe('publishing is idempotent', () => {
     const saved = await call<SaveDraftAnswer>(saveDraft, 'westside-used-cars', as.admin, { document: draft.document, revision: draft.revision }, 'PUT');
     expect(saved.status).toBe(200);
     const before = await createSiteDocumentsRepository(test.db).history('westside-used-cars');
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => call<PublishedAnswer>(publishDraft, 'westside-used-cars', as.admin, { revision: saved.body.revision })),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call<PublishedAnswer>(publishDraft, 'westside-used-cars', as.admin, { revision: saved.body.revision })));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     const after = await createSiteDocumentsRepository(test.db).history('westside-used-cars');
     expect(after.length).toBe(before.length + 1);
@@ -186,7 +184,13 @@ describe('platform admin API: sites, their addresses, dealerships and website nu
   });
 
   it('admin API: a domain already used by another site is refused with 409 naming it (unique domain)', async () => {
-    const answer = await call<DomainTakenAnswer>(savePlatformSite, 'sunshine-toyota', as.admin, { domains: ['sunshine-toyota.example.com', HARBOUR_DOMAIN], dealershipIds: [101], websiteId: 11 }, 'PUT');
+    const answer = await call<DomainTakenAnswer>(
+      savePlatformSite,
+      'sunshine-toyota',
+      as.admin,
+      { domains: ['sunshine-toyota.example.com', HARBOUR_DOMAIN], dealershipIds: [101], websiteId: 11 },
+      'PUT',
+    );
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ error: 'domain-taken', field: '/domains/1' });
     expect(answer.body.message).toMatch(/harbour-city-motors/);

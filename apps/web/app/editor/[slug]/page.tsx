@@ -30,8 +30,7 @@ export default async function EditSite(props: Props) {
   if (!draft) notFound();
   const document = draft.document as unknown as SiteDocument;
   // A draft is normally self-contained; one still naming a template is validated over it.
-  const template =
-    typeof document.extends === 'string' ? ((await createBrandTemplatesRepository((await platform()).db).document(document.extends)) ?? null) : null;
+  const template = typeof document.extends === 'string' ? ((await createBrandTemplatesRepository((await platform()).db).document(document.extends)) ?? null) : null;
   return (
     <MantineProvider theme={{ primaryShade: 8 }}>
       <EditorShell

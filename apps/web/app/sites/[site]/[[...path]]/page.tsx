@@ -27,13 +27,5 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function DealerPage(props: Props) {
   const { site, match, basePath } = await resolve(props);
-  return (
-    <SitePage
-      document={site.document}
-      page={match.page}
-      params={match.params}
-      searchParams={await props.searchParams}
-      basePath={basePath}
-    />
-  );
+  return <SitePage document={site.document} page={match.page} params={match.params} searchParams={await props.searchParams} basePath={basePath} />;
 }

@@ -64,9 +64,7 @@ export default async function EditorCanvas(props: Props) {
   const { document } = await resolveDocument(draft.document, createBrandTemplatesRepository(db).document, registry);
   const { pageId, blockSearchParams } = editorQuery(await props.searchParams);
   const page =
-    document.pages.find((candidate) => candidate.id === pageId) ??
-    document.pages.find((candidate) => candidate.path === pattern) ??
-    matchPage(document.pages, pattern)?.page;
+    document.pages.find((candidate) => candidate.id === pageId) ?? document.pages.find((candidate) => candidate.path === pattern) ?? matchPage(document.pages, pattern)?.page;
   if (!page) return <Notice>{`The page at ${pattern} is not in the saved draft yet; its preview shows here once the draft is saved.`}</Notice>;
 
   const [car] = page.path.includes(':') ? await data.cars.listVisible(siteScope(document), { limit: 1 }) : [];
