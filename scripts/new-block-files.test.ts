@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { addToBlockIndex, blockFiles, namesFor } from './new-block-files';
@@ -24,5 +25,17 @@ describe('npm run new-block scaffolding', () => {
     const imports = updated.split('\n').filter((line) => /^import \w+ from '\.\//.test(line));
     expect(imports).toEqual([...imports].sort());
     expect(updated).toMatch(/ {2}mapEmbed,\n\];/);
+  });
+
+  it('writes code the formatter leaves as it is, so the lint step of npm test stays green after scaffolding', async () => {
+    const files = blockFiles(namesFor('trade-in-banner'), 'promotion');
+    const written: Record<string, string> = {
+      ...Object.fromEntries(Object.entries(files).map(([name, text]) => [`blocks/trade-in-banner/${name}`, text])),
+      'blocks/index.ts': addToBlockIndex(await readFile('blocks/index.ts', 'utf8'), namesFor('trade-in-banner')),
+    };
+    for (const [path, text] of Object.entries(written)) {
+      const formatted = spawnSync('npx', ['biome', 'format', `--stdin-file-path=${path}`], { input: text, encoding: 'utf8' });
+      expect({ path, formatted: formatted.stdout }).toEqual({ path, formatted: text });
+    }
   });
 });

@@ -29,7 +29,7 @@ import { defaultsOf } from '../../runtime/schema-defaults';
 export const ${variable}Schema = {
   type: 'object',
   title: '${label}',
-  description: 'What this block shows, in the dealer\\'s words.',
+  description: "What this block shows, in the dealer's words.",
   additionalProperties: false,
   required: ['heading'],
   properties: {
@@ -62,7 +62,7 @@ export default defineBlock({
   type: '${type}',
   label: '${label}',
   category: '${category}',
-  description: 'What this block shows, in the dealer\\'s words.',
+  description: "What this block shows, in the dealer's words.",
   schema: ${variable}Schema,
   defaults: ${variable}Defaults,
   component: ${component},
