@@ -5,7 +5,10 @@
  * that sends its own would pass any address it liked as its own; appended
  * here, the right-most hop is always the address that really connected, and
  * clientAddress() trusts nothing left of it except through TRUSTED_PROXIES.
- * And a body larger than any route takes is refused at the door (413).
+ * A body larger than any route takes is refused at the door (413). And
+ * one dealer site's requests are worked on at most
+ * MAX_REQUESTS_IN_FLIGHT_PER_SITE at a time, the rest queued in order, so a
+ * flood of one dealer's pages leaves the other dealers served.
  *
  *   node --import tsx scripts/serve.ts [-p port] [-H hostname] [--dev]
  *
