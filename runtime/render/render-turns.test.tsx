@@ -1,25 +1,14 @@
 import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { BlockNode } from '../../schemas/block-node';
-import { defineBlock } from '../block-types';
-import { createRegistry } from '../registry';
 import { validateSiteDocument } from '../site-document/validator';
 import { fixtureRegistry, validFixtureDocument } from '../site-document/test-support/fixture-registry';
 import { renderBlocks } from './render-blocks';
 import { AfterTurns, BLOCKS_PER_RENDER_TURN, startRenderTurns, subtreeSize, turnOf } from './render-turns';
 import { createSiteContext } from './site-context';
 
-const text = defineBlock({
-  type: 'text',
-  label: 'Text',
-  category: 'content',
-  description: 'Says its words.',
-  schema: { type: 'object', properties: { words: { type: 'string' } } } as const,
-  defaults: {},
-  component: ({ props }) => <p>{props.words}</p>,
-});
-const registry = createRegistry([text]);
-const block = (id: string, slots?: BlockNode['slots']): BlockNode => ({ id, type: 'text', props: { words: id }, ...(slots ? { slots } : {}) });
+const block = (id: string, slots?: BlockNode['slots']): BlockNode => ({ id, type: 'test-card', props: { title: id }, ...(slots ? { slots } : {}) });
+const registry = fixtureRegistry;
 
 function site() {
   const { document } = validateSiteDocument(validFixtureDocument(), fixtureRegistry);
