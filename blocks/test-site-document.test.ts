@@ -8,6 +8,7 @@ describe("the blocks' test site document", () => {
     const written = testSiteDocument();
     const result = validateSiteDocument(written, registry);
     expect(result.errors).toEqual([]);
+    if (!result.valid) return;
     expect(result.document.settings).toEqual(written.settings);
     expect(result.document.theme).toEqual(written.theme);
     expect(result.document.texts).toEqual(written.texts);

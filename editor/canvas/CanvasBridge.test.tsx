@@ -5,6 +5,7 @@ import { editorTestDocument } from '../document/test-support/editor-documents';
 import { createEditorStore, selectionAtom } from '../state/editor-store';
 import { CanvasBridge } from './CanvasBridge.client';
 import { CanvasFrame } from './CanvasFrame.client';
+import { registry } from '../../blocks';
 
 function box(top: number, height: number): DOMRect {
   return { x: 0, y: top, top, left: 0, width: 300, height, right: 300, bottom: top + height, toJSON: () => ({}) } as DOMRect;
@@ -66,7 +67,7 @@ describe('canvas bridge (inside the canvas iframe)', () => {
 
 describe('canvas frame (in the editor)', () => {
   function renderFrame() {
-    const store = createEditorStore(editorTestDocument());
+    const store = createEditorStore(registry, editorTestDocument());
     render(
       <Provider store={store}>
         <CanvasFrame slug="bayside-motors" page={{ id: 'home', path: '/', title: 'Home' }} width={375} revision={4} />

@@ -55,91 +55,91 @@ describe('insertBlock', () => {
     [1, ['home-hero', 'new-card', 'offers-section', 'two-columns']],
     [3, ['home-hero', 'offers-section', 'two-columns', 'new-card']],
   ])('editor canvas: a block dropped at place %i of a page lands there', (index, expected) => {
-    const next = change(editorTestDocument(), (d) => insertBlock(d, home, index, testBlock('promo-card', 'new-card')));
+    const next = change(editorTestDocument(), (d) => insertBlock(registry, d, home, index, testBlock('promo-card', 'new-card')));
     expect(ids(next.pages[0].blocks)).toEqual(expected);
     expect(validateSiteDocument(next, registry).errors).toEqual([]);
   });
 
   it("editor canvas: a block dropped into a container's slot lands in that slot", () => {
-    const next = change(editorTestDocument(), (d) => insertBlock(d, { kind: 'slot', blockId: 'two-columns', slot: 'second' }, 0, testBlock('promo-card', 'new-card')));
+    const next = change(editorTestDocument(), (d) => insertBlock(registry, d, { kind: 'slot', blockId: 'two-columns', slot: 'second' }, 0, testBlock('promo-card', 'new-card')));
     expect(ids(findBlock(next, 'two-columns')!.node.slots!.second)).toEqual(['new-card']);
   });
 
   it('editor canvas: a block goes into the site-wide header, even when the document has no layout yet', () => {
     const doc = editorTestDocument();
     delete (doc as Partial<SiteDocument>).layout;
-    const next = change(doc, (d) => insertBlock(d, { kind: 'layout', area: 'header' }, 0, testBlock('promo-card', 'new-card')));
+    const next = change(doc, (d) => insertBlock(registry, d, { kind: 'layout', area: 'header' }, 0, testBlock('promo-card', 'new-card')));
     expect(ids(next.layout.header)).toEqual(['new-card']);
   });
 
   it('editor canvas: refuses a slot the container type does not declare', () => {
-    expect(refusal(editorTestDocument(), (d) => insertBlock(d, { kind: 'slot', blockId: 'offers-section', slot: 'sidebar' }, 0, testBlock('promo-card', 'x')))).toBe(
+    expect(refusal(editorTestDocument(), (d) => insertBlock(registry, d, { kind: 'slot', blockId: 'offers-section', slot: 'sidebar' }, 0, testBlock('promo-card', 'x')))).toBe(
       refusals.noSuchSlot('Section', 'sidebar'),
     );
-    expect(refusal(editorTestDocument(), (d) => insertBlock(d, { kind: 'slot', blockId: 'summer-card', slot: 'content' }, 0, testBlock('promo-card', 'x')))).toBe(
+    expect(refusal(editorTestDocument(), (d) => insertBlock(registry, d, { kind: 'slot', blockId: 'summer-card', slot: 'content' }, 0, testBlock('promo-card', 'x')))).toBe(
       refusals.noSuchSlot('Promo card', 'content'),
     );
   });
 
   it('site documents: refuses an id another block already has, anywhere in the document', () => {
-    expect(refusal(editorTestDocument(), (d) => insertBlock(d, offers, 0, testBlock('promo-card', 'left-card')))).toBe(refusals.idTaken('left-card'));
+    expect(refusal(editorTestDocument(), (d) => insertBlock(registry, d, offers, 0, testBlock('promo-card', 'left-card')))).toBe(refusals.idTaken('left-card'));
   });
 
   it('site documents: refuses an unregistered block type and a malformed id', () => {
-    expect(refusal(editorTestDocument(), (d) => insertBlock(d, home, 0, { id: 'x', type: 'carousel-3d', props: {} }))).toBe(refusals.unknownBlockType('carousel-3d'));
-    expect(refusal(editorTestDocument(), (d) => insertBlock(d, home, 0, { id: 'has space', type: 'promo-card', props: {} }))).toBe(refusals.badBlockId('has space'));
+    expect(refusal(editorTestDocument(), (d) => insertBlock(registry, d, home, 0, { id: 'x', type: 'carousel-3d', props: {} }))).toBe(refusals.unknownBlockType('carousel-3d'));
+    expect(refusal(editorTestDocument(), (d) => insertBlock(registry, d, home, 0, { id: 'has space', type: 'promo-card', props: {} }))).toBe(refusals.badBlockId('has space'));
   });
 
   it('editor canvas: refuses a place outside the list and a page that does not exist', () => {
-    expect(refusal(editorTestDocument(), (d) => insertBlock(d, home, 4, testBlock('promo-card', 'x')))).toBe(refusals.badPosition(4, 3));
-    expect(refusal(editorTestDocument(), (d) => insertBlock(d, home, -1, testBlock('promo-card', 'x')))).toBe(refusals.badPosition(-1, 3));
-    expect(refusal(editorTestDocument(), (d) => insertBlock(d, { kind: 'page', pageId: 'nope' }, 0, testBlock('promo-card', 'x')))).toBe(refusals.noSuchPage('nope'));
+    expect(refusal(editorTestDocument(), (d) => insertBlock(registry, d, home, 4, testBlock('promo-card', 'x')))).toBe(refusals.badPosition(4, 3));
+    expect(refusal(editorTestDocument(), (d) => insertBlock(registry, d, home, -1, testBlock('promo-card', 'x')))).toBe(refusals.badPosition(-1, 3));
+    expect(refusal(editorTestDocument(), (d) => insertBlock(registry, d, { kind: 'page', pageId: 'nope' }, 0, testBlock('promo-card', 'x')))).toBe(refusals.noSuchPage('nope'));
   });
 });
 
 describe('moveBlock', () => {
   it('editor canvas: reorders within a list, the index counting the list without the moved block', () => {
-    const down = change(editorTestDocument(), (d) => moveBlock(d, 'home-hero', home, 2));
+    const down = change(editorTestDocument(), (d) => moveBlock(registry, d, 'home-hero', home, 2));
     expect(ids(down.pages[0].blocks)).toEqual(['offers-section', 'two-columns', 'home-hero']);
-    const up = change(editorTestDocument(), (d) => moveBlock(d, 'two-columns', home, 0));
+    const up = change(editorTestDocument(), (d) => moveBlock(registry, d, 'two-columns', home, 0));
     expect(ids(up.pages[0].blocks)).toEqual(['two-columns', 'home-hero', 'offers-section']);
   });
 
   it('editor canvas: moves a block to another page, with its children', () => {
-    const next = change(editorTestDocument(), (d) => moveBlock(d, 'offers-section', offers, 1));
+    const next = change(editorTestDocument(), (d) => moveBlock(registry, d, 'offers-section', offers, 1));
     expect(ids(next.pages[0].blocks)).toEqual(['home-hero', 'two-columns']);
     expect(ids(next.pages[1].blocks)).toEqual(['winter-card', 'offers-section']);
     expect(ids(findBlock(next, 'offers-section')!.node.slots!.content)).toEqual(['summer-card', 'offers-text']);
   });
 
   it("editor canvas: moves a block into a container's slot and out again", () => {
-    const into = change(editorTestDocument(), (d) => moveBlock(d, 'winter-card', sectionContent, 1));
+    const into = change(editorTestDocument(), (d) => moveBlock(registry, d, 'winter-card', sectionContent, 1));
     expect(ids(findBlock(into, 'offers-section')!.node.slots!.content)).toEqual(['summer-card', 'winter-card', 'offers-text']);
     expect(into.pages[1].blocks).toEqual([]);
-    const out = change(into, (d) => moveBlock(d, 'summer-card', home, 0));
+    const out = change(into, (d) => moveBlock(registry, d, 'summer-card', home, 0));
     expect(ids(out.pages[0].blocks)).toEqual(['summer-card', 'home-hero', 'offers-section', 'two-columns']);
     expect(findBlock(out, 'summer-card')!.list).toEqual(home);
     expect(validateSiteDocument(out, registry).errors).toEqual([]);
   });
 
   it('editor canvas: moves a block between slots of different containers', () => {
-    const next = change(editorTestDocument(), (d) => moveBlock(d, 'left-card', sectionContent, 0));
+    const next = change(editorTestDocument(), (d) => moveBlock(registry, d, 'left-card', sectionContent, 0));
     expect(findBlock(next, 'two-columns')!.node.slots!.first).toEqual([]);
     expect(findBlock(next, 'left-card')).toMatchObject({ list: sectionContent, index: 0, pointer: '/pages/0/blocks/1/slots/content/0' });
   });
 
   it('editor canvas: refuses moving a block into itself or into a block inside it', () => {
-    expect(refusal(editorTestDocument(), (d) => moveBlock(d, 'offers-section', sectionContent, 0))).toBe(refusals.intoItself);
-    const nested = change(editorTestDocument(), (d) => moveBlock(d, 'two-columns', sectionContent, 0));
-    expect(refusal(nested, (d) => moveBlock(d, 'offers-section', { kind: 'slot', blockId: 'two-columns', slot: 'second' }, 0))).toBe(refusals.intoOwnChild);
+    expect(refusal(editorTestDocument(), (d) => moveBlock(registry, d, 'offers-section', sectionContent, 0))).toBe(refusals.intoItself);
+    const nested = change(editorTestDocument(), (d) => moveBlock(registry, d, 'two-columns', sectionContent, 0));
+    expect(refusal(nested, (d) => moveBlock(registry, d, 'offers-section', { kind: 'slot', blockId: 'two-columns', slot: 'second' }, 0))).toBe(refusals.intoOwnChild);
   });
 
   it('editor canvas: refuses an undeclared slot, an unknown block and a place past the end', () => {
-    expect(refusal(editorTestDocument(), (d) => moveBlock(d, 'winter-card', { kind: 'slot', blockId: 'two-columns', slot: 'fourth' }, 0))).toBe(
+    expect(refusal(editorTestDocument(), (d) => moveBlock(registry, d, 'winter-card', { kind: 'slot', blockId: 'two-columns', slot: 'fourth' }, 0))).toBe(
       refusals.noSuchSlot('Columns', 'fourth'),
     );
-    expect(refusal(editorTestDocument(), (d) => moveBlock(d, 'ghost', home, 0))).toBe(refusals.noSuchBlock('ghost'));
-    expect(refusal(editorTestDocument(), (d) => moveBlock(d, 'home-hero', home, 3))).toBe(refusals.badPosition(3, 2));
+    expect(refusal(editorTestDocument(), (d) => moveBlock(registry, d, 'ghost', home, 0))).toBe(refusals.noSuchBlock('ghost'));
+    expect(refusal(editorTestDocument(), (d) => moveBlock(registry, d, 'home-hero', home, 3))).toBe(refusals.badPosition(3, 2));
   });
 });
 
@@ -165,7 +165,7 @@ describe('removeBlock', () => {
     expect(validateSiteDocument(broken, registry).errors.map((error) => error.path)).toEqual(['/pages/0/blocks/1/slots/sidebar']);
     const fixed = change(broken, (d) => {
       removeBlock(d, 'stray-card');
-      moveBlock(d, 'stray-card-2', home, 0);
+      moveBlock(registry, d, 'stray-card-2', home, 0);
     });
     expect(findBlock(fixed, 'stray-card')).toBeUndefined();
     expect(findBlock(fixed, 'stray-card-2')!.list).toEqual(home);
@@ -221,7 +221,7 @@ describe('pasteBlocks', () => {
     const copied = [structuredClone(findBlock(doc, 'offers-section')!.node), structuredClone(findBlock(doc, 'home-hero')!.node)];
     let pasted: string[] = [];
     const next = change(doc, (d) => {
-      pasted = pasteBlocks(d, offers, 0, copied);
+      pasted = pasteBlocks(registry, d, offers, 0, copied);
     });
     expect(ids(next.pages[1].blocks)).toEqual([...pasted, 'winter-card']);
     expect(pasted).toHaveLength(2);
@@ -234,14 +234,14 @@ describe('pasteBlocks', () => {
     const doc = editorTestDocument();
     const copied = [structuredClone(findBlock(doc, 'offers-section')!.node)];
     const next = change(
-      change(doc, (d) => pasteBlocks(d, offers, 0, copied)),
-      (d) => pasteBlocks(d, offers, 0, copied),
+      change(doc, (d) => pasteBlocks(registry, d, offers, 0, copied)),
+      (d) => pasteBlocks(registry, d, offers, 0, copied),
     );
     expect(validateSiteDocument(next, registry).errors).toEqual([]);
   });
 
   it('editor clipboard: refuses a slot the container does not declare', () => {
-    expect(refusal(editorTestDocument(), (d) => pasteBlocks(d, { kind: 'slot', blockId: 'two-columns', slot: 'content' }, 0, [testBlock('promo-card', 'x')]))).toBe(
+    expect(refusal(editorTestDocument(), (d) => pasteBlocks(registry, d, { kind: 'slot', blockId: 'two-columns', slot: 'content' }, 0, [testBlock('promo-card', 'x')]))).toBe(
       refusals.noSuchSlot('Columns', 'content'),
     );
   });

@@ -1,10 +1,10 @@
-import { registry } from '../../blocks';
 import type { AnyBlockDefinition } from '../../runtime/block-types';
+import type { BlockRegistry } from '../../runtime/registry';
 import type { BlockNode } from '../../schemas/block-node';
 import type { SiteDocument } from '../../schemas/site-document';
 import type { BlockListAddress } from './block-address';
 import { blockIdsIn, freshBlockId, isBlockId, withFreshIds } from './block-ids';
-import { blockListAt, requireBlock } from './find-block';
+import { blockListAt, receivingListAt, requireBlock } from './find-block';
 import { EditorOperationError, refusals } from './refusals';
 import { subtreeNodes } from './walk-blocks';
 
@@ -12,7 +12,7 @@ function checkPosition(list: readonly BlockNode[], index: number): void {
   if (!Number.isInteger(index) || index < 0 || index > list.length) throw new EditorOperationError(refusals.badPosition(index, list.length));
 }
 
-function checkKnownTypes(node: BlockNode): void {
+function checkKnownTypes(registry: BlockRegistry, node: BlockNode): void {
   for (const each of subtreeNodes(node)) if (!registry.get(each.type)) throw new EditorOperationError(refusals.unknownBlockType(each.type));
 }
 
@@ -24,15 +24,15 @@ export function newBlockNode(definition: AnyBlockDefinition, doc: SiteDocument):
 }
 
 /** Puts a block (with any children it carries) at `index` of a list; its ids must be new to the document. */
-export function insertBlock(draft: SiteDocument, list: BlockListAddress, index: number, node: BlockNode): void {
-  checkKnownTypes(node);
+export function insertBlock(registry: BlockRegistry, draft: SiteDocument, list: BlockListAddress, index: number, node: BlockNode): void {
+  checkKnownTypes(registry, node);
   const taken = blockIdsIn(draft);
   for (const each of subtreeNodes(node)) {
     if (!isBlockId(each.id)) throw new EditorOperationError(refusals.badBlockId(each.id));
     if (taken.has(each.id)) throw new EditorOperationError(refusals.idTaken(each.id));
     taken.add(each.id);
   }
-  const target = blockListAt(draft, list);
+  const target = receivingListAt(registry, draft, list);
   checkPosition(target, index);
   target.splice(index, 0, node);
 }
@@ -41,15 +41,15 @@ export function insertBlock(draft: SiteDocument, list: BlockListAddress, index: 
  * Moves a block to `index` of a list, where `index` is its place once it has
  * left its old one (so moving down within a list counts without it).
  */
-export function moveBlock(draft: SiteDocument, blockId: string, list: BlockListAddress, index: number): void {
+export function moveBlock(registry: BlockRegistry, draft: SiteDocument, blockId: string, list: BlockListAddress, index: number): void {
   const from = requireBlock(draft, blockId);
   if (list.kind === 'slot') {
     if (list.blockId === blockId) throw new EditorOperationError(refusals.intoItself);
     if (subtreeNodes(from.node).some((each) => each.id === list.blockId)) throw new EditorOperationError(refusals.intoOwnChild);
   }
   // Check the target before changing anything, so a refusal leaves the lists as they were.
-  const target = blockListAt(draft, list);
-  const source = blockListAt(draft, from.list, { existing: true });
+  const target = receivingListAt(registry, draft, list);
+  const source = blockListAt(draft, from.list);
   checkPosition(target === source ? target.slice(1) : target, index);
   const [node] = source.splice(from.index, 1);
   target.splice(index, 0, node);
@@ -57,14 +57,14 @@ export function moveBlock(draft: SiteDocument, blockId: string, list: BlockListA
 
 export function removeBlock(draft: SiteDocument, blockId: string): void {
   const found = requireBlock(draft, blockId);
-  blockListAt(draft, found.list, { existing: true }).splice(found.index, 1);
+  blockListAt(draft, found.list).splice(found.index, 1);
 }
 
 /** A copy of the block and everything in it, with fresh ids, right after the original. Returns the copy's id. */
 export function duplicateBlock(draft: SiteDocument, blockId: string): string {
   const found = requireBlock(draft, blockId);
   const copy = withFreshIds(found.node, blockIdsIn(draft));
-  blockListAt(draft, found.list, { existing: true }).splice(found.index + 1, 0, copy);
+  blockListAt(draft, found.list).splice(found.index + 1, 0, copy);
   return copy.id;
 }
 
@@ -86,9 +86,9 @@ export function updateBlockProps(draft: SiteDocument, blockId: string, props: Re
  * Pastes copied blocks (from this page or another) at `index` of a list,
  * each with fresh ids so they never clash with the originals. Returns the new ids.
  */
-export function pasteBlocks(draft: SiteDocument, list: BlockListAddress, index: number, nodes: readonly BlockNode[]): string[] {
-  nodes.forEach(checkKnownTypes);
-  const target = blockListAt(draft, list);
+export function pasteBlocks(registry: BlockRegistry, draft: SiteDocument, list: BlockListAddress, index: number, nodes: readonly BlockNode[]): string[] {
+  for (const node of nodes) checkKnownTypes(registry, node);
+  const target = receivingListAt(registry, draft, list);
   checkPosition(target, index);
   const taken = blockIdsIn(draft);
   const copies = nodes.map((node) => withFreshIds(node, taken));

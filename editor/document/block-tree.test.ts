@@ -3,6 +3,7 @@ import { blockIdSchema } from '../../schemas/block-node';
 import { ancestorIds, blockTree, findBlock, layoutTree } from './operations';
 import { freshBlockId, withFreshIds } from './block-ids';
 import { editorTestDocument, testBlock } from './test-support/editor-documents';
+import { registry } from '../../blocks';
 
 function valueAt(doc: unknown, pointer: string): unknown {
   return pointer
@@ -13,7 +14,7 @@ function valueAt(doc: unknown, pointer: string): unknown {
 
 describe('blockTree', () => {
   it('editor outline: the page as a tree of blocks with registry labels, slot groups and pointers', () => {
-    const tree = blockTree(editorTestDocument(), 'home');
+    const tree = blockTree(registry, editorTestDocument(), 'home');
     expect(tree.map(({ id, label }) => [id, label])).toEqual([
       ['home-hero', 'Hero banner'],
       ['offers-section', 'Section'],
@@ -30,7 +31,7 @@ describe('blockTree', () => {
   });
 
   it('editor outline: a container shows every slot its definition declares, empty ones too, in the declared order', () => {
-    const columns = blockTree(editorTestDocument(), 'home')[2];
+    const columns = blockTree(registry, editorTestDocument(), 'home')[2];
     expect(columns.slots.map((slot) => [slot.name, slot.children.length])).toEqual([
       ['first', 1],
       ['second', 0],
@@ -46,10 +47,10 @@ describe('blockTree', () => {
         for (const slot of node.slots) visit(slot.children);
       }
     };
-    visit(blockTree(doc, 'home'));
-    expect(blockTree(doc, 'offers')[0].pointer).toBe('/pages/1/blocks/0');
-    expect(layoutTree(doc, 'header')[0]).toMatchObject({ id: 'site-header', label: 'Header', pointer: '/layout/header/0' });
-    expect(blockTree(doc, 'no-such-page')).toEqual([]);
+    visit(blockTree(registry, doc, 'home'));
+    expect(blockTree(registry, doc, 'offers')[0].pointer).toBe('/pages/1/blocks/0');
+    expect(layoutTree(registry, doc, 'header')[0]).toMatchObject({ id: 'site-header', label: 'Header', pointer: '/layout/header/0' });
+    expect(blockTree(registry, doc, 'no-such-page')).toEqual([]);
   });
 });
 

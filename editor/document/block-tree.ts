@@ -1,7 +1,7 @@
 import type { BlockNode } from '../../schemas/block-node';
 import { segmentsToPointer } from '../../schemas/errors';
 import type { SiteDocument } from '../../schemas/site-document';
-import { registry } from '../../blocks';
+import type { BlockRegistry } from '../../runtime/registry';
 import type { BlockListAddress } from './block-address';
 import { blockLabel, findBlock, findPage } from './find-block';
 
@@ -23,7 +23,7 @@ export interface OutlineSlot {
   children: OutlineBlock[];
 }
 
-function outlineOf(nodes: readonly BlockNode[], path: (string | number)[]): OutlineBlock[] {
+function outlineOf(registry: BlockRegistry, nodes: readonly BlockNode[], path: (string | number)[]): OutlineBlock[] {
   return nodes.map((node, index) => {
     const nodePath = [...path, index];
     const declared = registry.get(node.type)?.slots ?? [];
@@ -32,26 +32,26 @@ function outlineOf(nodes: readonly BlockNode[], path: (string | number)[]): Outl
     return {
       id: node.id,
       type: node.type,
-      label: blockLabel(node.type),
+      label: blockLabel(registry, node.type),
       pointer: segmentsToPointer(nodePath),
       slots: names.map((name) => ({
         name,
         list: { kind: 'slot', blockId: node.id, slot: name },
-        children: outlineOf(node.slots?.[name] ?? [], [...nodePath, 'slots', name]),
+        children: outlineOf(registry, node.slots?.[name] ?? [], [...nodePath, 'slots', name]),
       })),
     };
   });
 }
 
 /** The page's blocks as the outline shows them; empty for a page that does not exist. */
-export function blockTree(doc: SiteDocument, pageId: string): OutlineBlock[] {
+export function blockTree(registry: BlockRegistry, doc: SiteDocument, pageId: string): OutlineBlock[] {
   const found = findPage(doc, pageId);
-  return found ? outlineOf(found.page.blocks ?? [], ['pages', found.index, 'blocks']) : [];
+  return found ? outlineOf(registry, found.page.blocks ?? [], ['pages', found.index, 'blocks']) : [];
 }
 
 /** The site-wide header or footer blocks as the outline shows them. */
-export function layoutTree(doc: SiteDocument, area: 'header' | 'footer'): OutlineBlock[] {
-  return outlineOf(doc.layout?.[area] ?? [], ['layout', area]);
+export function layoutTree(registry: BlockRegistry, doc: SiteDocument, area: 'header' | 'footer'): OutlineBlock[] {
+  return outlineOf(registry, doc.layout?.[area] ?? [], ['layout', area]);
 }
 
 /** The ids of the blocks that hold this one, outermost first: what the outline expands to show it. */

@@ -1,4 +1,4 @@
-import { registry } from '../../blocks';
+import type { BlockRegistry } from '../../runtime/registry';
 import type { BlockNode } from '../../schemas/block-node';
 import { segmentsToPointer } from '../../schemas/errors';
 import type { Page, SiteDocument } from '../../schemas/site-document';
@@ -43,19 +43,18 @@ export function requirePage(doc: SiteDocument, pageId: string): { page: Page; in
 }
 
 /** The block type's label for people, or the type itself when it is not registered. */
-export function blockLabel(type: string): string {
+export function blockLabel(registry: BlockRegistry, type: string): string {
   return registry.get(type)?.label ?? type;
 }
 
 /**
  * The array an address names, created on the way when it is still missing
  * (a page without blocks, a document without a layout, an empty slot), so
- * the first block can go in. Refuses a slot the container's type does not
- * declare, except when reading a list a block already sits in
- * (`{ existing: true }`), so a block in a broken slot can still be moved out
- * or deleted.
+ * the first block can go in. It takes any slot, so a block in a broken slot
+ * can still be moved out or deleted; a list that receives blocks is asked
+ * for with `receivingListAt`, which refuses undeclared slots.
  */
-export function blockListAt(draft: SiteDocument, address: BlockListAddress, options: { existing?: boolean } = {}): BlockNode[] {
+export function blockListAt(draft: SiteDocument, address: BlockListAddress): BlockNode[] {
   switch (address.kind) {
     case 'page': {
       const { page } = requirePage(draft, address.pageId);
@@ -69,12 +68,18 @@ export function blockListAt(draft: SiteDocument, address: BlockListAddress, opti
     }
     case 'slot': {
       const { node } = requireBlock(draft, address.blockId);
-      if (!options.existing && !registry.get(node.type)?.slots?.includes(address.slot)) {
-        throw new EditorOperationError(refusals.noSuchSlot(blockLabel(node.type), address.slot));
-      }
       node.slots ??= {};
       node.slots[address.slot] ??= [];
       return node.slots[address.slot];
     }
   }
+}
+
+/** The list blocks are about to go into: as blockListAt, but refusing a slot the container's type does not declare. */
+export function receivingListAt(registry: BlockRegistry, draft: SiteDocument, address: BlockListAddress): BlockNode[] {
+  if (address.kind === 'slot') {
+    const { node } = requireBlock(draft, address.blockId);
+    if (!registry.get(node.type)?.slots?.includes(address.slot)) throw new EditorOperationError(refusals.noSuchSlot(blockLabel(registry, node.type), address.slot));
+  }
+  return blockListAt(draft, address);
 }

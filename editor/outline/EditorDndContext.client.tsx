@@ -15,6 +15,7 @@ import {
 } from '@dnd-kit/core';
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { registryAtom } from '../state/registry';
 import { documentAtom, selectionAtom } from '../state/editor-store';
 import { useEditorChange } from '../shell/use-editor-change.client';
 import { dragAnnouncements, dragInstructions, sourceOf, targetOf } from './announcements';
@@ -69,7 +70,10 @@ export function EditorDndContext({ children }: { children: ReactNode }) {
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: outlineKeyboardCoordinates }),
   );
-  const accessibility = useMemo(() => ({ announcements: dragAnnouncements(() => store.get(documentAtom)), screenReaderInstructions: dragInstructions }), [store]);
+  const accessibility = useMemo(
+    () => ({ announcements: dragAnnouncements(store.get(registryAtom), () => store.get(documentAtom)), screenReaderInstructions: dragInstructions }),
+    [store],
+  );
 
   function onDragStart(event: DragStartEvent) {
     setDragging(sourceOf(event.active));
@@ -80,7 +84,7 @@ export function EditorDndContext({ children }: { children: ReactNode }) {
     const source = sourceOf(event.active);
     const target = targetOf(event.over);
     if (!source || !target) return;
-    const change = dropChange(store.get(documentAtom), source, target);
+    const change = dropChange(store.get(registryAtom), store.get(documentAtom), source, target);
     if (!change) return;
     const done = apply({ label: change.label, recipe: change.recipe });
     if (done.ok) setSelection((current) => ({ ...current, blockId: change.blockId }));

@@ -8,6 +8,7 @@ import type { BlockNode } from '../../schemas/block-node';
 import type { BlockListAddress } from '../document/block-address';
 import { blockLabel, duplicateBlock, pasteBlocks, removeBlock } from '../document/operations';
 import { documentAtom, selectionAtom } from '../state/editor-store';
+import { registryAtom } from '../state/registry';
 import { selectedPageAtom } from '../state/selectors';
 import { editorNoticeAtom } from '../shell/notice';
 import { useEditorChange } from '../shell/use-editor-change.client';
@@ -45,7 +46,7 @@ export function Outline() {
 
   const onAction = useCallback(
     (action: RowAction, node: BlockNode, list: BlockListAddress, index: number) => {
-      const label = blockLabel(node.type);
+      const label = blockLabel(store.get(registryAtom), node.type);
       switch (action) {
         case 'duplicate': {
           let copyId: string | undefined;
@@ -66,7 +67,7 @@ export function Outline() {
           notify({ tone: 'info', message: `Copied ${label}. Paste it after any block, on any page.` });
           return;
         case 'paste': {
-          const done = apply({ label: 'Paste blocks', recipe: (draft) => void pasteBlocks(draft, list, index + 1, clipboard) });
+          const done = apply({ label: 'Paste blocks', recipe: (draft) => void pasteBlocks(store.get(registryAtom), draft, list, index + 1, clipboard) });
           if (done.ok) notify({ tone: 'info', message: `Pasted after ${label}.` });
           return;
         }
@@ -80,14 +81,14 @@ export function Outline() {
         }
       }
     },
-    [apply, clipboard, notify, setClipboard, setSelection],
+    [apply, clipboard, notify, setClipboard, setSelection, store],
   );
 
   function pasteAtSelection() {
     const document = store.get(documentAtom);
     const place = insertionPoint(document, { pageId: page.id, blockId: store.get(selectionAtom).blockId });
-    const done = apply({ label: 'Paste blocks', recipe: (draft) => void pasteBlocks(draft, place.list, place.index, clipboard) });
-    if (done.ok) notify({ tone: 'info', message: `Pasted at position ${place.index + 1} of ${listName(document, place.list)}.` });
+    const done = apply({ label: 'Paste blocks', recipe: (draft) => void pasteBlocks(store.get(registryAtom), draft, place.list, place.index, clipboard) });
+    if (done.ok) notify({ tone: 'info', message: `Pasted at position ${place.index + 1} of ${listName(store.get(registryAtom), document, place.list)}.` });
   }
 
   const canPaste = clipboard.length > 0;

@@ -4,7 +4,6 @@ import { ActionIcon, Badge, Menu } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { registry } from '../../blocks';
 import type { BlockNode } from '../../schemas/block-node';
 import type { BlockListAddress } from '../document/block-address';
 import { blockSummary } from './block-summary';
@@ -13,6 +12,7 @@ import { rowDragId, type DragData } from './drag-ids';
 import { blockLabel } from '../document/operations';
 import { slotWords } from './list-names';
 import { selectionAtom, validationAtom } from '../state/editor-store';
+import { registryAtom } from '../state/registry';
 import { OutlineList } from './OutlineList.client';
 import { useNearView } from './use-near-view.client';
 import classes from './Outline.module.css';
@@ -128,7 +128,8 @@ const RowSlots = memo(function RowSlots({ node, slots, label, canPaste, onSelect
  */
 export const OutlineRow = memo(function OutlineRow(props: RowProps) {
   const { node, list, index, canPaste, onSelect, onAction, near } = props;
-  const label = blockLabel(node.type);
+  const registry = useAtomValue(registryAtom);
+  const label = blockLabel(registry, node.type);
   const data: DragData = {
     source: { kind: 'block', blockId: node.id, label, list, index },
     target: { kind: 'row', blockId: node.id, list, index },

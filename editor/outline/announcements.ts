@@ -1,4 +1,5 @@
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
+import type { BlockRegistry } from '../../runtime/registry';
 import type { SiteDocument } from '../../schemas/site-document';
 import type { DragData, DragSource, DropTarget } from './drag-ids';
 import { planDrop } from './drop-plan';
@@ -16,11 +17,11 @@ export const dragInstructions: ScreenReaderInstructions = {
     'To move this block, press Space or Enter to pick it up, use the arrow keys to choose its place in the outline, then press Space or Enter to drop it, or Escape to cancel.',
 };
 
-function where(document: SiteDocument, source: DragSource, target: DropTarget | undefined): string | undefined {
+function where(registry: BlockRegistry, document: SiteDocument, source: DragSource, target: DropTarget | undefined): string | undefined {
   if (!target) return undefined;
   const planned = planDrop(source, target);
   if (!planned) return 'its own place, so nothing changes';
-  return `position ${planned.index + 1} of ${listName(document, planned.list)}`;
+  return `position ${planned.index + 1} of ${listName(registry, document, planned.list)}`;
 }
 
 /**
@@ -29,7 +30,7 @@ function where(document: SiteDocument, source: DragSource, target: DropTarget | 
  * place under a block straight after picking it up, so that first report
  * repeats the pick-up.
  */
-export function dragAnnouncements(currentDocument: () => SiteDocument): Announcements {
+export function dragAnnouncements(registry: BlockRegistry, currentDocument: () => SiteDocument): Announcements {
   let justPickedUp = false;
   return {
     onDragStart({ active }) {
@@ -44,14 +45,14 @@ export function dragAnnouncements(currentDocument: () => SiteDocument): Announce
       const pickedUp = justPickedUp ? `Picked up ${source.label}. ` : '';
       justPickedUp = false;
       if (target && !planDrop(source, target)) return `${pickedUp}${source.label} is in its own place.`.trim();
-      const place = where(currentDocument(), source, target);
+      const place = where(registry, currentDocument(), source, target);
       return place ? `${pickedUp}${source.label} moved to ${place}.` : `${pickedUp}${source.label} is no longer over a place in the outline.`;
     },
     onDragEnd({ active, over }) {
       justPickedUp = false;
       const source = sourceOf(active);
       if (!source) return undefined;
-      const place = where(currentDocument(), source, targetOf(over));
+      const place = where(registry, currentDocument(), source, targetOf(over));
       return place ? `Dropped ${source.label} at ${place}.` : `Dropped ${source.label} outside the outline; nothing changed.`;
     },
     onDragCancel({ active }) {

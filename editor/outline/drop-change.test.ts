@@ -5,13 +5,14 @@ import { editorTestDocument } from '../document/test-support/editor-documents';
 import { dragAnnouncements } from './announcements';
 import type { DragData, DragSource, DropTarget } from './drag-ids';
 import { dropChange } from './drop-change';
+import { registry } from '../../blocks';
 
 const homeList = { kind: 'page', pageId: 'home' } as const;
 const contentSlot = { kind: 'slot', blockId: 'offers-section', slot: 'content' } as const;
 
 function apply(source: DragSource, target: DropTarget) {
   const document = editorTestDocument();
-  const change = dropChange(document, source, target);
+  const change = dropChange(registry, document, source, target);
   if (!change) throw new Error('expected a change');
   return { change, after: produce(document, (draft) => void change.recipe(draft)) };
 }
@@ -49,6 +50,7 @@ describe('drop change (what a drop does to the document)', () => {
     const document = editorTestDocument();
     expect(
       dropChange(
+        registry,
         document,
         { kind: 'block', blockId: 'home-hero', label: 'Hero banner', list: homeList, index: 0 },
         { kind: 'row', blockId: 'home-hero', list: homeList, index: 0 },
@@ -59,7 +61,7 @@ describe('drop change (what a drop does to the document)', () => {
 
 describe('drag announcements (WCAG 2.5.7: every drag said in words)', () => {
   const document = editorTestDocument();
-  const announcements = dragAnnouncements(() => document);
+  const announcements = dragAnnouncements(registry, () => document);
   const item = (data: DragData) => ({ id: 'x', data: { current: data } }) as never;
   const promo: DragData = { source: { kind: 'palette', blockType: 'promo-card', label: 'Promo card' } };
   const overThird: DragData = { target: { kind: 'row', blockId: 'two-columns', list: homeList, index: 2 } };

@@ -1,4 +1,4 @@
-import { registry } from '../../blocks';
+import type { BlockRegistry } from '../../runtime/registry';
 import type { SiteDocument } from '../../schemas/site-document';
 import { insertBlock, moveBlock, newBlockNode } from '../document/operations';
 import type { DragSource, DropTarget } from './drag-ids';
@@ -12,7 +12,7 @@ export interface DropChange {
 }
 
 /** The document change a drop makes: a new block from the palette, or a move; undefined when nothing changes. */
-export function dropChange(document: SiteDocument, source: DragSource, target: DropTarget): DropChange | undefined {
+export function dropChange(registry: BlockRegistry, document: SiteDocument, source: DragSource, target: DropTarget): DropChange | undefined {
   const planned = planDrop(source, target);
   if (!planned) return undefined;
   if (source.kind === 'palette') {
@@ -21,13 +21,13 @@ export function dropChange(document: SiteDocument, source: DragSource, target: D
     const node = newBlockNode(definition, document);
     return {
       label: `Add ${definition.label}`,
-      recipe: (draft) => insertBlock(draft, planned.list, planned.index, node),
+      recipe: (draft) => insertBlock(registry, draft, planned.list, planned.index, node),
       blockId: node.id,
     };
   }
   return {
     label: `Move ${source.label}`,
-    recipe: (draft) => moveBlock(draft, source.blockId, planned.list, planned.index),
+    recipe: (draft) => moveBlock(registry, draft, source.blockId, planned.list, planned.index),
     blockId: source.blockId,
   };
 }

@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { editorTestDocument, testBlock } from '../document/test-support/editor-documents';
 import { blockSummary } from './block-summary';
 import { insertionPoint, listName, slotWords } from './list-names';
+import { registry } from '../../blocks';
 
 describe('list names (the words announcements and notices use)', () => {
   const document = editorTestDocument();
 
   it('the home page is "Home page"; other pages by their title; the layout and slots in words', () => {
-    expect(listName(document, { kind: 'page', pageId: 'home' })).toBe('Home page');
-    expect(listName(document, { kind: 'page', pageId: 'offers' })).toBe('Special offers page');
-    expect(listName(document, { kind: 'layout', area: 'footer' })).toBe('the footer of every page');
-    expect(listName(document, { kind: 'slot', blockId: 'two-columns', slot: 'first' })).toBe('First of Columns');
+    expect(listName(registry, document, { kind: 'page', pageId: 'home' })).toBe('Home page');
+    expect(listName(registry, document, { kind: 'page', pageId: 'offers' })).toBe('Special offers page');
+    expect(listName(registry, document, { kind: 'layout', area: 'footer' })).toBe('the footer of every page');
+    expect(listName(registry, document, { kind: 'slot', blockId: 'two-columns', slot: 'first' })).toBe('First of Columns');
   });
 
   it('slot names become words', () => {

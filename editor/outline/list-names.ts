@@ -1,5 +1,6 @@
 import type { BlockNode } from '../../schemas/block-node';
 import type { SiteDocument } from '../../schemas/site-document';
+import type { BlockRegistry } from '../../runtime/registry';
 import type { BlockListAddress } from '../document/block-address';
 import { blockLabel, findBlock, findPage } from '../document/operations';
 
@@ -13,7 +14,7 @@ export function slotWords(slot: string): string {
 }
 
 /** The list a block sits in, in words: "Home page", "the header of every page", "Content of Section". */
-export function listName(document: SiteDocument, list: BlockListAddress): string {
+export function listName(registry: BlockRegistry, document: SiteDocument, list: BlockListAddress): string {
   switch (list.kind) {
     case 'page': {
       const page = findPage(document, list.pageId)?.page;
@@ -25,7 +26,7 @@ export function listName(document: SiteDocument, list: BlockListAddress): string
       return `the ${list.area} of every page`;
     case 'slot': {
       const owner = findBlock(document, list.blockId);
-      return `${slotWords(list.slot)} of ${owner ? blockLabel(owner.node.type) : 'a removed block'}`;
+      return `${slotWords(list.slot)} of ${owner ? blockLabel(registry, owner.node.type) : 'a removed block'}`;
     }
   }
 }

@@ -2,14 +2,14 @@
 
 import { useDraggable } from '@dnd-kit/core';
 import { ActionIcon, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { useSetAtom, useStore } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useId, useMemo, useState } from 'react';
-import { allBlocks } from '../../blocks';
 import type { AnyBlockDefinition } from '../../runtime/block-types';
 import { insertBlock, newBlockNode } from '../document/operations';
 import { paletteDragId, type DragData } from '../outline/drag-ids';
 import { insertionPoint, listName } from '../outline/list-names';
 import { documentAtom, selectionAtom } from '../state/editor-store';
+import { registryAtom } from '../state/registry';
 import { editorNoticeAtom } from '../shell/notice';
 import { useEditorChange } from '../shell/use-editor-change.client';
 import { paletteGroups } from './palette-groups';
@@ -44,7 +44,8 @@ function PaletteItem({ block, onAdd }: { block: AnyBlockDefinition; onAdd: (bloc
  */
 export function Palette() {
   const [search, setSearch] = useState('');
-  const groups = useMemo(() => paletteGroups(allBlocks, search), [search]);
+  const registry = useAtomValue(registryAtom);
+  const groups = useMemo(() => paletteGroups(registry.list(), search), [registry, search]);
   // Read when a block is added, so typing elsewhere in the editor never re-renders the palette.
   const store = useStore();
   const setSelection = useSetAtom(selectionAtom);
@@ -56,10 +57,10 @@ export function Palette() {
     const selection = store.get(selectionAtom);
     const node = newBlockNode(block, document);
     const place = insertionPoint(document, selection);
-    const done = apply({ label: `Add ${block.label}`, recipe: (draft) => insertBlock(draft, place.list, place.index, node) });
+    const done = apply({ label: `Add ${block.label}`, recipe: (draft) => insertBlock(registry, draft, place.list, place.index, node) });
     if (!done.ok) return;
     setSelection({ pageId: selection.pageId, blockId: node.id });
-    notify({ tone: 'info', message: `Added ${block.label} at position ${place.index + 1} of ${listName(document, place.list)}.` });
+    notify({ tone: 'info', message: `Added ${block.label} at position ${place.index + 1} of ${listName(registry, document, place.list)}.` });
   }
 
   return (

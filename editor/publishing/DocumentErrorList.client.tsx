@@ -6,6 +6,7 @@ import type { DocumentError } from '../../schemas/errors';
 import type { SiteDocument } from '../../schemas/site-document';
 import { errorField, inspectorTabAtom } from '../shell/inspector-fields';
 import { documentAtom, selectionAtom } from '../state/editor-store';
+import { registryAtom } from '../state/registry';
 import { errorWords } from './error-words';
 import { focusFieldWhenShown } from './focus-field';
 
@@ -23,13 +24,14 @@ interface DocumentErrorListProps {
 export function DocumentErrorList({ errors, document, linked = false, onGo }: DocumentErrorListProps) {
   const current = useAtomValue(documentAtom);
   const selection = useAtomValue(selectionAtom);
+  const registry = useAtomValue(registryAtom);
   const select = useSetAtom(selectionAtom);
   const showTab = useSetAtom(inspectorTabAtom);
   const doc = document ?? current;
   return (
     <List spacing="xs" size="sm">
       {errors.map((error, index) => {
-        const { where, message } = errorWords(doc, error);
+        const { where, message } = errorWords(registry, doc, error);
         const field = linked ? errorField(doc, error, selection.pageId) : undefined;
         const words = (
           <>

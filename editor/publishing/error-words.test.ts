@@ -8,7 +8,7 @@ describe('error words', () => {
   it('editor publish: a block error names the block, its page and the field by its schema titles', () => {
     const doc = editorTestDocument();
     expect(
-      errorWords(doc, {
+      errorWords(registry, doc, {
         path: '/pages/0/blocks/1/slots/content/0/props/expiry',
         block: { type: 'promo-card', id: 'summer-card' },
         message: 'must be a date and time like 2026-12-01T09:00:00Z',
@@ -31,13 +31,13 @@ describe('error words', () => {
 
   it('editor publish: page fields and site sections are said by their place', () => {
     const doc = editorTestDocument();
-    expect(errorWords(doc, { path: '/pages/1/path', message: 'must be a path' }).where).toBe('Page “Special offers” — path');
-    expect(errorWords(doc, { path: '/theme/headerText', message: 'must be a colour like #1a2b3c' }).where).toBe('theme › headerText');
+    expect(errorWords(registry, doc, { path: '/pages/1/path', message: 'must be a path' }).where).toBe('Page “Special offers” — path');
+    expect(errorWords(registry, doc, { path: '/theme/headerText', message: 'must be a colour like #1a2b3c' }).where).toBe('theme › headerText');
   });
 
   it('editor import: a file that is no site document yet still gets its errors said, by path', () => {
     const notADocument = { pages: 'none' } as unknown as SiteDocument;
-    expect(errorWords(notADocument, { path: '/pages/0/blocks/0/props/title', block: { type: 'promo-card', id: 'x' }, message: 'must not be empty' })).toEqual({
+    expect(errorWords(registry, notADocument, { path: '/pages/0/blocks/0/props/title', block: { type: 'promo-card', id: 'x' }, message: 'must not be empty' })).toEqual({
       where: 'pages › 0 › blocks › 0 › props › title',
       message: 'must not be empty',
     });

@@ -1,7 +1,7 @@
-import { registry } from '../../blocks';
 import type { DocumentError } from '../../schemas/errors';
 import { pointerSegments } from '../../schemas/errors';
 import type { SiteDocument } from '../../schemas/site-document';
+import type { BlockRegistry } from '../../runtime/registry';
 import { blockLabel, findBlock } from '../document/find-block';
 
 /** One error in words: where it is (block, page, field titles) and what is wrong. */
@@ -42,15 +42,15 @@ const AREA_WORDS = { header: 'site header', footer: 'site footer' } as const;
  * Says where an error is. The document may be a file being imported, not yet
  * a valid site, so anything missing falls back to the path's own words.
  */
-export function errorWords(doc: SiteDocument, error: DocumentError): ErrorWords {
+export function errorWords(registry: BlockRegistry, doc: SiteDocument, error: DocumentError): ErrorWords {
   try {
-    return describedPlace(doc, error);
+    return describedPlace(registry, doc, error);
   } catch {
     return { where: pointerSegments(error.path).join(' › ') || 'The site', message: error.message };
   }
 }
 
-function describedPlace(doc: SiteDocument, error: DocumentError): ErrorWords {
+function describedPlace(registry: BlockRegistry, doc: SiteDocument, error: DocumentError): ErrorWords {
   const segments = pointerSegments(error.path);
   const page = pageAt(doc, segments);
   const found = error.block ? findBlock(doc, error.block.id) : undefined;
@@ -60,7 +60,7 @@ function describedPlace(doc: SiteDocument, error: DocumentError): ErrorWords {
     const area = AREA_WORDS[segments[1] as keyof typeof AREA_WORDS];
     const place = page ? ` on page “${page.title}”` : segments[0] === 'layout' && area ? ` in the ${area}` : '';
     const field = fieldPointer ? ` — ${fieldTitles(registry.get(error.block.type)?.schema, fieldPointer)}` : '';
-    return { where: `${blockLabel(error.block.type)}${place}${field}`, message: error.message };
+    return { where: `${blockLabel(registry, error.block.type)}${place}${field}`, message: error.message };
   }
   if (page) {
     const rest = segments.slice(2);

@@ -3,6 +3,7 @@
 import { Notification, Tabs, Title } from '@mantine/core';
 import { Provider, useAtom, useAtomValue } from 'jotai';
 import { memo, useEffect, useState } from 'react';
+import type { BlockRegistry } from '../../runtime/registry';
 import type { SiteDocument } from '../../schemas/site-document';
 import { CanvasFrame } from '../canvas/CanvasFrame.client';
 import { EditorDndContext } from '../outline/EditorDndContext.client';
@@ -21,6 +22,8 @@ import { viewportWidthAtom } from './viewport';
 import classes from './EditorShell.module.css';
 
 export interface EditorShellProps {
+  /** The block types the marketer may use: the palette, the inspector's forms and the validation all come from it. */
+  registry: BlockRegistry;
   slug: string;
   siteName: string;
   draft: { document: SiteDocument; revision: number; updatedAt: string };
@@ -108,7 +111,7 @@ const LeftPanel = memo(function LeftPanel() {
  * Reads no document or selection itself: each panel subscribes to the part
  * it shows, so selecting a block or typing re-renders only those panels.
  */
-function Workspace({ slug, siteName, draft }: Omit<EditorShellProps, 'template'>) {
+function Workspace({ slug, siteName, draft }: Omit<EditorShellProps, 'template' | 'registry'>) {
   useHistoryShortcuts();
   return (
     <div className={classes.shell}>
@@ -128,9 +131,9 @@ function Workspace({ slug, siteName, draft }: Omit<EditorShellProps, 'template'>
  * the left, the live preview in the middle, the inspector on the right. Its
  * own store holds the draft, so two editors never share state.
  */
-export function EditorShell({ template, sitesUrl = '', ...props }: EditorShellProps) {
+export function EditorShell({ registry, template, sitesUrl = '', ...props }: EditorShellProps) {
   const [store] = useState(() => {
-    const created = createEditorStore(props.draft.document, template);
+    const created = createEditorStore(registry, props.draft.document, template);
     created.set(sitesUrlAtom, sitesUrl);
     return created;
   });

@@ -4,7 +4,6 @@ import { Alert, Button, List, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { JSONSchema } from 'json-schema-to-ts';
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import { registry } from '../../blocks';
 import { navigationSchema } from '../../schemas/navigation';
 import { pageSchema } from '../../schemas/page';
 import { settingsSchema } from '../../schemas/settings';
@@ -13,6 +12,7 @@ import { themeSchema } from '../../schemas/theme';
 import { findPage, updateBlockProps } from '../document/operations';
 import { SchemaForm } from '../inspector/SchemaForm.client';
 import { documentAtom, selectionAtom, validationAtom } from '../state/editor-store';
+import { registryAtom } from '../state/registry';
 import { blockErrorsAtom, blockNodeAtom, selectedBlockIdAtom } from '../state/selectors';
 import type { BlockNode } from '../../schemas/block-node';
 import { assignChanged, blockErrors, errorsUnder, inspectorIdPrefix, inspectorTabAtom, type InspectorTab, type SiteSection } from './inspector-fields';
@@ -38,7 +38,7 @@ function BlockInspector({ node }: { node: BlockNode }) {
   const ownErrors = useAtomValue(useMemo(() => blockErrorsAtom(blockId), [blockId]));
   const setSelection = useSetAtom(selectionAtom);
   const apply = useEditorChange();
-  const definition = registry.get(node.type);
+  const definition = useAtomValue(registryAtom).get(node.type);
   const onChange = useCallback(
     (next: Record<string, unknown>, changedPointer: string) => {
       if (!definition) return;

@@ -20,7 +20,7 @@ import {
 } from './editor-store';
 
 function editorWithClock(doc: SiteDocument = editorTestDocument()) {
-  const store = createEditorStore(doc);
+  const store = createEditorStore(registry, doc);
   let time = 1_000_000;
   store.set(editorClockAtom, { now: () => time });
   return { store, tick: (ms: number) => (time += ms) };
@@ -35,8 +35,8 @@ describe('history', () => {
     const { store, tick } = editorWithClock();
     const start = store.get(documentAtom);
     const steps: ((d: SiteDocument) => unknown)[] = [
-      (d) => insertBlock(d, { kind: 'page', pageId: 'home' }, 1, testBlock('promo-card', 'new-card')),
-      (d) => moveBlock(d, 'new-card', { kind: 'slot', blockId: 'two-columns', slot: 'second' }, 0),
+      (d) => insertBlock(registry, d, { kind: 'page', pageId: 'home' }, 1, testBlock('promo-card', 'new-card')),
+      (d) => moveBlock(registry, d, 'new-card', { kind: 'slot', blockId: 'two-columns', slot: 'second' }, 0),
       (d) => updateBlockProps(d, 'new-card', { ...props(d, 'new-card'), title: 'Trade-in bonus' }),
       (d) => duplicateBlock(d, 'offers-section'),
       (d) => addPage(d, { title: 'Finance', path: '/finance' }),
@@ -226,7 +226,7 @@ describe('validation', () => {
   it('editor pages: a page error is listed under its page and not under a block', () => {
     const doc = editorTestDocument();
     doc.pages[1].title = '';
-    const { errorsByPage, errorsByBlockId } = createEditorStore(doc).get(validationAtom);
+    const { errorsByPage, errorsByBlockId } = createEditorStore(registry, doc).get(validationAtom);
     expect(errorsByPage.get('offers')).toEqual([{ path: '/pages/1/title', message: 'must not be empty' }]);
     expect(errorsByBlockId.size).toBe(0);
   });
@@ -239,16 +239,16 @@ describe('validation', () => {
       dealer: editorTestDocument().dealer,
       pages: [{ id: 'offers', blocks: [{ id: 'winter-card', props: { title: '' } }] }],
     } as unknown as SiteDocument;
-    const errors = createEditorStore(dealer, template).get(validationAtom).errors;
+    const errors = createEditorStore(registry, dealer, template).get(validationAtom).errors;
     expect(errors).toEqual([{ path: '/pages/1/blocks/0/props/title', block: { type: 'promo-card', id: 'winter-card' }, message: 'must not be empty' }]);
   });
 
   it('editor benchmarks: a 300-block document validates with no errors through the store', () => {
     const doc = largeTestDocument(300);
     expect(countBlocks(doc)).toBe(300);
-    const store = createEditorStore(doc);
+    const store = createEditorStore(registry, doc);
     expect(store.get(validationAtom).errors).toEqual([]);
-    store.set(changeDocumentAtom, { label: 'Move', recipe: (d) => moveBlock(d, 'card-1', { kind: 'page', pageId: 'finance' }, 0) });
+    store.set(changeDocumentAtom, { label: 'Move', recipe: (d) => moveBlock(registry, d, 'card-1', { kind: 'page', pageId: 'finance' }, 0) });
     expect(store.get(validationAtom).errors).toEqual([]);
     expect(registry.list().length).toBeGreaterThan(0);
   });

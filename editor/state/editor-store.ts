@@ -3,6 +3,8 @@ import { atom, createStore } from 'jotai';
 import { CURRENT_SCHEMA_VERSION, type SiteDocument } from '../../schemas/site-document';
 import { EMPTY_HISTORY, recordChange, type EditorHistory } from './history';
 import { homePageId, keepSelectionValid, type EditorSelection } from './selection';
+import type { BlockRegistry } from '../../runtime/registry';
+import { registryAtom } from './registry';
 import { validateForEditor, type EditorValidation } from './validation';
 
 export type { EditorSelection } from './selection';
@@ -55,7 +57,7 @@ export const editorClockAtom = atom<EditorClock>({ now: () => Date.now() });
 export const brandTemplateAtom = atom<Record<string, unknown> | null>(null);
 
 /** Errors of the whole document, recomputed (once) after each change. */
-export const validationAtom = atom<EditorValidation>((get) => validateForEditor(get(storedDocumentAtom), get(brandTemplateAtom)));
+export const validationAtom = atom<EditorValidation>((get) => validateForEditor(get(registryAtom), get(storedDocumentAtom), get(brandTemplateAtom)));
 
 /**
  * Applies a change as an undo step and returns what the recipe returned
@@ -122,9 +124,10 @@ export const loadDocumentAtom = atom(null, (get, set, document: SiteDocument) =>
   set(selectionAtom, keepSelectionValid(document, { ...get(selectionAtom), blockId: null }));
 });
 
-/** A store holding a document, for a Provider (and for tests). */
-export function createEditorStore(document: SiteDocument, template: Record<string, unknown> | null = null) {
+/** A store holding a document and the block types it may use, for a Provider (and for tests). */
+export function createEditorStore(registry: BlockRegistry, document: SiteDocument, template: Record<string, unknown> | null = null) {
   const store = createStore();
+  store.set(registryAtom, registry);
   store.set(brandTemplateAtom, template);
   store.set(loadDocumentAtom, document);
   store.set(selectionAtom, { pageId: homePageId(document), blockId: null });

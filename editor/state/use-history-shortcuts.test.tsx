@@ -5,6 +5,7 @@ import { findBlock, removeBlock } from '../document/operations';
 import { editorTestDocument } from '../document/test-support/editor-documents';
 import { changeDocumentAtom, createEditorStore, documentAtom } from './editor-store';
 import { useHistoryShortcuts } from './use-history-shortcuts.client';
+import { registry } from '../../blocks';
 
 function ShortcutsHost() {
   useHistoryShortcuts();
@@ -28,7 +29,7 @@ function ShortcutsHost() {
 }
 
 function setUp() {
-  const store = createEditorStore(editorTestDocument());
+  const store = createEditorStore(registry, editorTestDocument());
   store.set(changeDocumentAtom, { label: 'Delete Hero banner', recipe: (d) => removeBlock(d, 'home-hero') });
   render(
     <Provider store={store}>

@@ -1,7 +1,7 @@
-import { registry } from '../../blocks';
 import type { DocumentError } from '../../schemas/errors';
 import { pointerSegments } from '../../schemas/errors';
 import type { SiteDocument } from '../../schemas/site-document';
+import type { BlockRegistry } from '../../runtime/registry';
 import { applyTemplate } from '../../runtime/site-document/merge';
 import { validateSiteDocument } from '../../runtime/site-document/validator';
 
@@ -12,6 +12,12 @@ export interface EditorValidation {
   errorsByBlockId: ReadonlyMap<string, readonly DocumentError[]>;
   /** Errors by the page they sit in (its own fields and its blocks): the pages list's badges. */
   errorsByPage: ReadonlyMap<string, readonly DocumentError[]>;
+}
+
+/** The pages of a document that may be invalid, as far as it has them. */
+function pagesOf(document: unknown): { id?: unknown }[] | undefined {
+  const pages = (document as { pages?: unknown } | null)?.pages;
+  return Array.isArray(pages) ? pages : undefined;
 }
 
 function push<K>(map: Map<K, DocumentError[]>, key: K, error: DocumentError): void {
@@ -25,7 +31,7 @@ function push<K>(map: Map<K, DocumentError[]>, key: K, error: DocumentError): vo
  * extends a brand template is checked as the site shows it, laid over the
  * template, when the template is given.
  */
-export function validateForEditor(doc: SiteDocument, template?: Record<string, unknown> | null): EditorValidation {
+export function validateForEditor(registry: BlockRegistry, doc: SiteDocument, template?: Record<string, unknown> | null): EditorValidation {
   const subject = doc.extends && template ? applyTemplate(template, doc as unknown as Record<string, unknown>) : doc;
   const { errors, document: checked } = validateSiteDocument(subject, registry);
   const errorsByBlockId = new Map<string, DocumentError[]>();
@@ -33,7 +39,7 @@ export function validateForEditor(doc: SiteDocument, template?: Record<string, u
   for (const error of errors) {
     if (error.block) push(errorsByBlockId, error.block.id, error);
     const [section, index] = pointerSegments(error.path);
-    const pageId = section === 'pages' && index !== undefined ? checked.pages?.[Number(index)]?.id : undefined;
+    const pageId = section === 'pages' && index !== undefined ? pagesOf(checked)?.[Number(index)]?.id : undefined;
     if (typeof pageId === 'string') push(errorsByPage, pageId, error);
   }
   return { errors, errorsByBlockId, errorsByPage };

@@ -4,10 +4,10 @@ import type { BlockNode } from '../../schemas/block-node';
 import { defineBlock } from '../block-types';
 import type { DataAccess } from '../data-access';
 import { createRegistry } from '../registry';
-import { validateSiteDocument } from '../site-document/validator';
 import { fixtureRegistry, validFixtureDocument } from '../site-document/test-support/fixture-registry';
 import { loadBlockData, MAX_LOADS_AT_ONCE, renderBlocks } from './render-blocks';
 import { createSiteContext } from './site-context';
+import { validSite } from '../site-document/test-support/valid-site';
 
 const text = defineBlock({
   type: 'text',
@@ -55,7 +55,7 @@ const box = defineBlock({
 const registry = createRegistry([text, broken, loaded, box]);
 
 function siteContext(mode: 'site' | 'editor' = 'site') {
-  const { document } = validateSiteDocument(validFixtureDocument(), fixtureRegistry);
+  const document = validSite(validFixtureDocument(), fixtureRegistry);
   return createSiteContext({ document, basePath: '', page: document.pages[0], mode });
 }
 

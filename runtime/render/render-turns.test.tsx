@@ -1,17 +1,17 @@
 import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { BlockNode } from '../../schemas/block-node';
-import { validateSiteDocument } from '../site-document/validator';
 import { fixtureRegistry, validFixtureDocument } from '../site-document/test-support/fixture-registry';
 import { renderBlocks } from './render-blocks';
 import { AfterTurns, BLOCKS_PER_RENDER_TURN, startRenderTurns, subtreeSize, turnOf } from './render-turns';
 import { createSiteContext } from './site-context';
+import { validSite } from '../site-document/test-support/valid-site';
 
 const block = (id: string, slots?: BlockNode['slots']): BlockNode => ({ id, type: 'test-card', props: { title: id }, ...(slots ? { slots } : {}) });
 const registry = fixtureRegistry;
 
 function site() {
-  const { document } = validateSiteDocument(validFixtureDocument(), fixtureRegistry);
+  const document = validSite(validFixtureDocument(), fixtureRegistry);
   return createSiteContext({ document, basePath: '', page: document.pages[0]! });
 }
 

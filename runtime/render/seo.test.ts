@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { validateSiteDocument } from '../site-document/validator';
 import { fixtureRegistry, validFixtureDocument } from '../site-document/test-support/fixture-registry';
 import { pageMetadata } from './page-metadata';
 import { robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
+import { validSite } from '../site-document/test-support/valid-site';
 
 function siteDocument(change: (doc: Record<string, any>) => void = () => {}) {
   const raw = validFixtureDocument() as Record<string, any>;
   raw.pages.push({ id: 'private', path: '/thank-you', title: 'Thank you', seo: { noindex: true }, blocks: [] });
   raw.pages.push({ id: 'finance', path: '/finance', title: 'Finance', seo: { description: 'Weekly estimates' }, blocks: [] });
   change(raw);
-  return validateSiteDocument(raw, fixtureRegistry).document;
+  return validSite(raw, fixtureRegistry);
 }
 
 describe('per-dealer SEO from the site document', () => {

@@ -48,6 +48,11 @@ export interface ResolvedSiteDocument {
 export async function resolveDocument(dealer: JsonObject, findTemplate: FindBrandTemplate, registry: BlockRegistry): Promise<ResolvedSiteDocument> {
   const laid = await layOverBrandTemplate(dealer, findTemplate);
   const validation = validateSiteDocument(laid.document, registry);
-  const resolved = { document: validation.document, errors: validation.errors, migrationsApplied: laid.migrationsApplied };
+  // Served as a site even with errors, the one place that trusts an invalid
+  // document: a published one was valid when published (only a block type
+  // removed or changed since can break it), and the editor's canvas
+  // previews drafts as they are; the renderer skips a block it cannot render.
+  const document = validation.valid ? validation.document : (validation.document as SiteDocument);
+  const resolved = { document, errors: validation.errors, migrationsApplied: laid.migrationsApplied };
   return laid.ok ? resolved : { ...resolved, templateError: laid.error };
 }

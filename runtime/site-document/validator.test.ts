@@ -17,6 +17,7 @@ describe('site document validation', () => {
     const result = validateSiteDocument(original, fixtureRegistry);
     expect(result.errors).toEqual([]);
     expect(result.valid).toBe(true);
+    if (!result.valid) return;
     expect(result.document.texts.noPrice).toBe('Enquire for price.');
     expect(result.document.texts.newArrival).toBe('New Arrival');
     expect(result.document.texts.financeButton).toBe('Get Finance');

@@ -8,7 +8,8 @@ import { siteDocumentSchema } from '../../schemas/site-document';
 import type { BlockRegistry } from '../registry';
 import { checkDocument } from './document-checks';
 
-export type SiteDocumentValidation = { valid: true; document: SiteDocument; errors: [] } | { valid: false; document: SiteDocument; errors: DocumentError[] };
+/** A document with errors stays `unknown`: nothing may read it as a site until validation says it is one. */
+export type SiteDocumentValidation = { valid: true; document: SiteDocument; errors: [] } | { valid: false; document: unknown; errors: DocumentError[] };
 
 const compiled = new WeakMap<BlockRegistry, ValidateFunction>();
 
@@ -29,7 +30,7 @@ export function siteDocumentValidatorFor(registry: BlockRegistry): ValidateFunct
 export function validateSiteDocument(document: unknown, registry: BlockRegistry): SiteDocumentValidation {
   const tooLarge = documentSizeError(document);
   // Too large to keep: said at once, before spending a validation on it.
-  if (tooLarge) return { valid: false, document: document as SiteDocument, errors: [tooLarge] };
+  if (tooLarge) return { valid: false, document, errors: [tooLarge] };
   const copy = structuredClone(document);
   const validate = siteDocumentValidatorFor(registry);
   const schemaValid = validate(copy);
@@ -37,7 +38,7 @@ export function validateSiteDocument(document: unknown, registry: BlockRegistry)
     ...describeErrors(copy, schemaValid ? [] : validate.errors),
     ...(copy && typeof copy === 'object' && !Array.isArray(copy) ? checkDocument(copy as Record<string, unknown>, (type) => registry.get(type)?.load !== undefined) : []),
   ];
-  return errors.length === 0 ? { valid: true, document: copy as SiteDocument, errors: [] } : { valid: false, document: copy as SiteDocument, errors };
+  return errors.length === 0 ? { valid: true, document: copy as SiteDocument, errors: [] } : { valid: false, document: copy, errors };
 }
 
 /** A UTF-8 character is at most 3 bytes per UTF-16 unit, so a short document is never encoded to be measured. */

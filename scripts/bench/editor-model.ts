@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { findBlock, moveBlock, updateBlockProps } from '../../editor/document/operations';
 import { countBlocks, largeTestDocument } from '../../editor/document/test-support/editor-documents';
 import { changeDocumentAtom, createEditorStore, undoAtom, validationAtom } from '../../editor/state/editor-store';
+import { registry } from '../../blocks';
 import { validateForEditor } from '../../editor/state/validation';
 import { walkBlocks } from '../../editor/document/walk-blocks';
 import { summary } from './stats';
@@ -32,10 +33,10 @@ function measure(run: (n: number) => void): number[] {
 
 const document = largeTestDocument(BLOCK_COUNT);
 if (countBlocks(document) !== BLOCK_COUNT) throw new Error(`The benchmark document has ${countBlocks(document)} blocks`);
-const first = validateForEditor(document);
+const first = validateForEditor(registry, document);
 if (first.errors.length > 0) throw new Error(`The benchmark document is invalid: ${JSON.stringify(first.errors.slice(0, 3))}`);
 
-const validate = measure(() => validateForEditor(document));
+const validate = measure(() => validateForEditor(registry, document));
 
 // A promo card in the middle of the site, the block the editor's browser benchmark types into too.
 const cardIds: string[] = [];
@@ -45,7 +46,7 @@ walkBlocks(document, (node) => {
 const cardId = cardIds[Math.floor(cardIds.length / 2)];
 if (!cardId) throw new Error('The benchmark document has no promo card');
 
-const store = createEditorStore(document);
+const store = createEditorStore(registry, document);
 const typeACharacter = (n: number) =>
   store.set(changeDocumentAtom, {
     label: 'Edit Title',
@@ -67,7 +68,7 @@ for (let round = 0; undo.length < RUNS; round++) {
 const changeThenValidate = measure((n) => {
   store.set(changeDocumentAtom, {
     label: 'Move',
-    recipe: (d) => moveBlock(d, cardIds[0], { kind: 'page', pageId: n % 2 ? 'finance' : 'home' }, 0),
+    recipe: (d) => moveBlock(registry, d, cardIds[0], { kind: 'page', pageId: n % 2 ? 'finance' : 'home' }, 0),
   });
   store.get(validationAtom);
 });

@@ -22,6 +22,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
 import { countBlocks, largeTestDocument } from '../../editor/document/test-support/editor-documents';
+import { registry } from '../../blocks';
 import { validateForEditor } from '../../editor/state/validation';
 import { DEMO_MARKETERS } from '../../runtime/server/auth/demo-marketers';
 import type { SiteDocument } from '../../schemas/site-document';
@@ -146,11 +147,11 @@ function line(name: string, samples: Timing[]): { row: string; over: boolean } {
 }
 
 function validationFigure(document: SiteDocument): { row: string; over: boolean } {
-  for (let i = 0; i < 50; i++) validateForEditor(document);
+  for (let i = 0; i < 50; i++) validateForEditor(registry, document);
   const samples: number[] = [];
   for (let i = 0; i < 200; i++) {
     const start = performance.now();
-    validateForEditor(document);
+    validateForEditor(registry, document);
     samples.push(performance.now() - start);
   }
   const median = percentile(samples, 50);

@@ -10,6 +10,7 @@ import { inspectorIdPrefix } from '../../shell/inspector-fields';
 import { createEditorStore, selectionAtom } from '../../state/editor-store';
 import { PublishBar } from '../PublishBar.client';
 import { useDraftAutosave } from '../use-draft-autosave.client';
+import { registry } from '../../../blocks';
 
 export interface StubbedRequest {
   method: string;
@@ -71,7 +72,7 @@ export const SLUG = 'bayside-motors';
 
 /** The toolbar's publishing part over an editor store holding `document`, loaded at draft revision 3. */
 export function renderPublishing(document: SiteDocument = editorTestDocument(), revision = 3) {
-  const store = createEditorStore(document);
+  const store = createEditorStore(registry, document);
   const view = render(
     <Provider store={store}>
       <MantineProvider env="test">

@@ -1,4 +1,5 @@
 import { saveDraftRequestSchema, type DraftAnswer, type SaveDraftAnswer, type SaveDraftRequest } from '../../../../schemas/api/editor';
+import { openInEditor } from '../../../site-document/editable-shape';
 import { createDraftsRepository } from '../drafts';
 import { draftErrors, tenancyRefusal } from '../publishing';
 import { answer, conflict, invalidRequest, noSuchSite } from './editor-answers';
@@ -17,6 +18,9 @@ export function getDraft(context: EditorContext, request: Request, slug: string)
 /** PUT /editor/api/sites/{slug}/draft {document, revision}: saved even with errors, but only over the current revision. */
 export function saveDraft(context: EditorContext, request: Request, slug: string): Promise<Response> {
   return forDealerSite<SaveDraftRequest>(context, request, slug, { body: saveDraftRequestSchema }, async (marketer, { document, revision }) => {
+    // A draft keeps its errors, but not one the editor could not even open.
+    const opened = openInEditor(document);
+    if (!opened.ok) return invalidRequest(`/document${opened.errors[0].path}`, opened.errors[0].message);
     const refused = await tenancyRefusal(context.db, slug, document);
     if (refused) return invalidRequest(refused.field, refused.message);
     const saved = await createDraftsRepository(context.db).save(slug, document, revision, marketer.email);

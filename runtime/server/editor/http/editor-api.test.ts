@@ -141,11 +141,19 @@ describe(`editor API: who may do what (${process.env.DATABASE_URL ? 'PostgreSQL'
 
 describe('editor API: request bodies are checked by their JSON Schema (400 naming the field)', () => {
   const cases: [string, Handler, unknown, string, RegExp][] = [
-    ['save without revision', saveDraft, { document: {} }, '/revision', /revision is required/],
+    ['save without revision', saveDraft, { document: { pages: [{ id: 'home' }] } }, '/revision', /revision is required/],
     ['save with revision as text', saveDraft, { document: {}, revision: 'one' }, '/revision', /revision must be a whole number/],
     ['save with a negative revision', saveDraft, { document: {}, revision: -1 }, '/revision', /at least 0/],
     ['save with a document that is a list', saveDraft, { document: [], revision: 0 }, '/document', /document must be an object/],
     ['save with an unknown field', saveDraft, { document: {}, revision: 0, force: true }, '/force', /force is not a known field/],
+    ['save with a document the editor could not open (no pages)', saveDraft, { document: {}, revision: 0 }, '/document/pages', /pages is required/],
+    [
+      'save with a block without a type deep in a slot',
+      saveDraft,
+      { document: { pages: [{ id: 'home', blocks: [{ id: 'offers', type: 'section', slots: { content: [{ id: 'card' }] } }] }] }, revision: 0 },
+      '/document/pages/0/blocks/0/slots/content/0/type',
+      /type is required/,
+    ],
     ['publish without revision', publishDraft, {}, '/revision', /is required/],
     ['rollback to version 0', rollbackToVersion, { version: 0 }, '/version', /at least 1/],
     ['import of a list', importDraft, [1, 2], '/', /The request body must be an object/],

@@ -1,14 +1,15 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, Text, Title } from '@mantine/core';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { forbidden, notFound, redirect } from 'next/navigation';
-import { EditorShell } from '@/editor/shell/EditorShell.client';
 import { canEditDealer, currentMarketer } from '@/runtime/server/auth/marketer';
 import { loadDraft } from '@/runtime/server/editor/drafts';
 import { createBrandTemplatesRepository } from '@/runtime/server/repositories/brand-templates';
 import { editorAddressFromEnv } from '@/runtime/tenancy/editor-host';
-import type { SiteDocument } from '@/schemas/site-document';
+import { openInEditor } from '@/runtime/site-document/editable-shape';
+import { formatError } from '@/schemas/errors';
 import { platform } from '../../../lib/platform';
+import { DealerEditor } from './DealerEditor.client';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,18 +29,37 @@ export default async function EditSite(props: Props) {
   if (!canEditDealer(marketer, slug)) forbidden();
   const draft = await loadDraft(slug);
   if (!draft) notFound();
-  const document = draft.document as unknown as SiteDocument;
+  const opened = openInEditor(draft.document);
+  if (!opened.ok) return <UnopenableDraft slug={slug} problem={formatError(opened.errors[0])} />;
+  const { document } = opened;
   // A draft is normally self-contained; one still naming a template is validated over it.
   const template = typeof document.extends === 'string' ? ((await createBrandTemplatesRepository((await platform()).db).document(document.extends)) ?? null) : null;
   return (
     <MantineProvider theme={{ primaryShade: 8 }}>
-      <EditorShell
+      <DealerEditor
         slug={slug}
         siteName={document.dealer?.name ?? slug}
         draft={{ document, revision: draft.revision, updatedAt: draft.updatedAt }}
         template={template}
         sitesUrl={editorAddressFromEnv()?.sitesUrl ?? ''}
       />
+    </MantineProvider>
+  );
+}
+
+/** A draft stored without the pages and block lists the editor needs (written by hand through the API, or by an old version). */
+function UnopenableDraft({ slug, problem }: { slug: string; problem: string }) {
+  return (
+    <MantineProvider theme={{ primaryShade: 8 }}>
+      <main style={{ maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem' }}>
+        <Title order={1} size="h2">
+          This draft cannot be opened
+        </Title>
+        <Text mt="md">
+          The saved draft of {slug} is missing parts every site needs, so the editor cannot show it ({problem}). The live site is not affected. The platform team can restore the
+          draft from a published version.
+        </Text>
+      </main>
     </MantineProvider>
   );
 }
