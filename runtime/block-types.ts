@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { Car } from '../schemas/entities/car';
 import type { SiteDocument, Page } from '../schemas/site-document';
 import type { DataAccess } from './data-access';
 
@@ -19,6 +20,14 @@ export interface SiteContext {
   /** 'editor' shows placeholders for broken blocks; shoppers never see them. */
   mode: 'site' | 'editor';
   now: Date;
+  /**
+   * On a vehicle page (/cars/:slug), the car it shows: loaded once before
+   * any block renders, so the page costs one query for it whatever blocks a
+   * dealer puts there, and an unknown slug is a 404 before anything is sent.
+   * Absent on every other page; vehicle blocks then render nothing (and a
+   * note in the editor).
+   */
+  car?: Car;
 }
 
 export interface LoadContext {

@@ -6,9 +6,9 @@ import { fakeData, testLocation } from '../kit/test-support/fake-data';
 import { loadPhoneReveal } from './load';
 import { phoneRevealDefaults } from './schema';
 
-function site(params: Record<string, string> = {}) {
+function site(car?: ReturnType<typeof corolla>) {
   const document = testSiteDocument();
-  return createSiteContext({ document, basePath: '', page: document.pages[0], params });
+  return createSiteContext({ document, basePath: '', page: document.pages[0], car });
 }
 
 describe('phone number block loader', () => {
@@ -33,8 +33,10 @@ describe('phone number block loader', () => {
 
   it("spec detail §9: on a vehicle page, the car's number is the override, and the reveal is recorded against that car", async () => {
     const data = fakeData({ stock: [corolla()] });
-    const loaded = await loadPhoneReveal({ ...phoneRevealDefaults, source: 'car' }, { site: site({ slug: '2024-toyota-corolla-sx-4101' }), data });
+    const loaded = await loadPhoneReveal({ ...phoneRevealDefaults, source: 'car' }, { site: site(corolla()), data });
     expect(loaded).toEqual({ phone: '(03) 9555 0100', car: { id: 4101, dealership_id: 101, name: '2024 Toyota Corolla SX' } });
+    // The page's car came with the page: the block asks for nothing more.
+    expect(data.cars.bySlug).not.toHaveBeenCalled();
   });
 
   it('has no car number off a vehicle page', async () => {

@@ -1,6 +1,5 @@
 import type { LoadContext } from '../../runtime/block-types';
 import { carPhone } from '../../runtime/rules/car-phone';
-import { siteScope } from '../../runtime/site-scope';
 import type { Car } from '../../schemas/entities/car';
 import type { PhoneRevealBlockProps } from './schema';
 
@@ -10,11 +9,10 @@ export interface PhoneRevealData {
   car?: Pick<Car, 'id' | 'dealership_id' | 'name'>;
 }
 
-/** Finds the number asked for, and the page's car when the page is a vehicle page (its path has :slug). */
+/** Finds the number asked for, and the page's car when the page is a vehicle page. */
 export async function loadPhoneReveal(props: PhoneRevealBlockProps, ctx: LoadContext): Promise<PhoneRevealData> {
   const { dealer } = ctx.site.document;
-  const slug = ctx.site.params.slug;
-  const car = slug ? await ctx.data.cars.bySlug(siteScope(ctx.site.document), slug) : undefined;
+  const car = ctx.site.car;
   const pageCar = car ? { id: car.id, dealership_id: car.dealership_id, name: car.name } : undefined;
   switch (props.source) {
     case 'car':

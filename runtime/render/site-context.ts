@@ -10,6 +10,7 @@ export function createSiteContext(input: {
   searchParams?: Record<string, string | string[] | undefined>;
   mode?: SiteContext['mode'];
   now?: Date;
+  car?: SiteContext['car'];
 }): SiteContext {
   return {
     document: input.document,
@@ -20,5 +21,6 @@ export function createSiteContext(input: {
     searchParams: input.searchParams ?? {},
     mode: input.mode ?? 'site',
     now: input.now ?? new Date(),
+    ...(input.car ? { car: input.car } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { registry } from '@/blocks';
+import type { Car } from '@/schemas/entities/car';
 import type { Page, SiteDocument } from '@/schemas/site-document';
 import { renderPage } from '@/runtime/render/render-page';
 import { createSiteContext } from '@/runtime/render/site-context';
@@ -11,13 +12,15 @@ interface Props {
   basePath: string;
   params?: Record<string, string>;
   searchParams?: Record<string, string | string[] | undefined>;
+  /** On a vehicle page, its car (runtime/render/vehicle-page.ts). */
+  car?: Car;
   /** Shown in <main> after the page's blocks (the 404 message). */
   children?: ReactNode;
 }
 
 /** A page of a dealer site, as shoppers get it. */
-export async function SitePage({ document, page, basePath, params, searchParams, children }: Props) {
-  const site = createSiteContext({ document, basePath, page, params, searchParams });
+export async function SitePage({ document, page, basePath, params, searchParams, car, children }: Props) {
+  const site = createSiteContext({ document, basePath, page, params, searchParams, car });
   const { data } = await platform();
   return renderPage({ site, registry, data, children, inTurns: true });
 }

@@ -49,8 +49,18 @@ describe(`cars repository (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
 
   it("finds a car by slug only within the site's dealerships", async () => {
     const repository = createCarsRepository(test.db, () => NOW);
-    const car = data.cars.find((c) => c.dealership_id === 301)!;
+    const car = data.cars.find((c) => c.dealership_id === 301 && c.show_on_dealer_website)!;
     expect(await repository.bySlug({ ...scopes[3][1] }, car.slug)).toEqual(car);
     expect(await repository.bySlug(scopes[0][1], car.slug)).toBeUndefined();
+  });
+
+  it('finds a car sold long ago (its page says SOLD), but not one the dealer keeps off its website', async () => {
+    const repository = createCarsRepository(test.db, () => NOW);
+    const scope = { ...scopes[3][1], dealershipIds: [...new Set(data.cars.map((c) => c.dealership_id))] };
+    const longSold = data.cars.find((c) => c.status === 'sold' && c.show_on_dealer_website && !isIncludedInSearch(c, scope, NOW));
+    const hidden = data.cars.find((c) => !c.show_on_dealer_website);
+    expect(longSold && hidden).toBeTruthy();
+    expect(await repository.bySlug(scope, longSold!.slug)).toEqual(longSold);
+    expect(await repository.bySlug(scope, hidden!.slug)).toBeUndefined();
   });
 });

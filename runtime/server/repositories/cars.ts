@@ -48,6 +48,8 @@ export function createCarsRepository(db: Kysely<Database>, clock: () => Date = (
         .selectAll()
         .where('slug', '=', slug)
         .where('dealership_id', 'in', scope.dealershipIds.length ? [...scope.dealershipIds] : [-1])
+        // A car the dealer keeps off its website has no page there, sold or not.
+        .where('show_on_dealer_website', '=', true)
         .executeTakeFirst();
       return row ? carFromRow(row) : undefined;
     },

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { matchPage } from '@/runtime/render/match-page';
 import { pageMetadata } from '@/runtime/render/page-metadata';
+import { loadPageCar } from '@/runtime/render/vehicle-page';
 import { decodedPath } from '@/runtime/tenancy/site-address';
 import { requireSite } from '../../../../lib/current-site';
+import { platform } from '../../../../lib/platform';
 import { SitePage } from '../../../../lib/SitePage';
 
 interface Props {
@@ -11,21 +14,29 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-async function resolve(props: Props) {
-  const { site: segment, path = [] } = await props.params;
+/** The page and, on a vehicle page, its car: found once per request for the metadata and the page. */
+const resolve = cache(async (segment: string, path: string) => {
   const { site, basePath } = await requireSite(segment);
-  const pathname = decodedPath(path);
-  const match = pathname === undefined ? undefined : matchPage(site.document.pages, pathname);
+  const match = matchPage(site.document.pages, path);
   if (!match) notFound();
-  return { site, match, basePath, pathname: pathname! };
+  const pageCar = await loadPageCar(site.document, match.page, match.params, (await platform()).data);
+  if (pageCar.kind === 'no-such-car') notFound();
+  return { site, match, basePath, car: pageCar.kind === 'car' ? pageCar.car : undefined };
+});
+
+async function resolveProps(props: Props) {
+  const { site: segment, path = [] } = await props.params;
+  const pathname = decodedPath(path);
+  if (pathname === undefined) notFound();
+  return { pathname, ...(await resolve(segment, pathname)) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { site, match, basePath, pathname } = await resolve(props);
+  const { site, match, basePath, pathname } = await resolveProps(props);
   return pageMetadata(site.document, match.page, pathname, basePath);
 }
 
 export default async function DealerPage(props: Props) {
-  const { site, match, basePath } = await resolve(props);
-  return <SitePage document={site.document} page={match.page} params={match.params} searchParams={await props.searchParams} basePath={basePath} />;
+  const { site, match, basePath, car } = await resolveProps(props);
+  return <SitePage document={site.document} page={match.page} params={match.params} searchParams={await props.searchParams} basePath={basePath} car={car} />;
 }

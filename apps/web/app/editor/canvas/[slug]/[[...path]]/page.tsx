@@ -9,6 +9,7 @@ import { CANVAS_QUERY } from '@/editor/canvas/canvas-url';
 import { samplePath } from '@/editor/canvas/sample-path';
 import { mantineThemeFor } from '@/runtime/render/mantine-theme';
 import { matchPage } from '@/runtime/render/match-page';
+import { loadPageCar } from '@/runtime/render/vehicle-page';
 import { renderPage } from '@/runtime/render/render-page';
 import { createSiteContext } from '@/runtime/render/site-context';
 import { canEditDealer, currentMarketer } from '@/runtime/server/auth/marketer';
@@ -71,6 +72,7 @@ export default async function EditorCanvas(props: Props) {
   const sample = samplePath(page.path, car);
   if (!sample.ok) return <Notice>{sample.message}</Notice>;
 
+  const pageCar = await loadPageCar(document, page, sample.params, data);
   const site = createSiteContext({
     document,
     basePath: `/sites/${slug}`,
@@ -78,6 +80,7 @@ export default async function EditorCanvas(props: Props) {
     params: sample.params,
     searchParams: blockSearchParams,
     mode: 'editor',
+    car: pageCar.kind === 'car' ? pageCar.car : undefined,
   });
   // Not in turns: one marketer's preview, rendered as it always was, every block marked in one go.
   return (

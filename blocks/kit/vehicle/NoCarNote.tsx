@@ -1,0 +1,16 @@
+import type { SiteContext } from '../../../runtime/block-types';
+
+/**
+ * What a vehicle block shows when its page has no car: nothing for a
+ * shopper, and in the editor a note saying where the block belongs. The
+ * editor previews the vehicle page on a real car, so the note appears only
+ * when a marketer puts the block on another page.
+ */
+export function NoCarNote({ site, label }: { site: Pick<SiteContext, 'mode'>; label: string }) {
+  if (site.mode !== 'editor') return null;
+  return (
+    <div role="note" style={{ padding: 12, border: '1px dashed #495057', color: '#343a40' }}>
+      {label} shows the car of a vehicle page. Put it on the page at /cars/:slug.
+    </div>
+  );
+}
