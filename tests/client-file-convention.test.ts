@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * the browser, and a server component never imports a client one unawares.
  */
 
-const FOLDERS = ['blocks', 'editor', 'runtime'];
+const FOLDERS = ['apps/web/app', 'apps/web/lib', 'blocks', 'editor', 'runtime'];
 
 /** Comments may come before a directive; anything else makes it an ordinary string. */
 function startsWithUseClient(source: string): boolean {

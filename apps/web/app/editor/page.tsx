@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { currentMarketer } from '@/runtime/server/auth/marketer';
 import { editableSites } from '@/runtime/server/editor/http/sites-api';
 import { platform } from '../../lib/platform';
-import { SignOutButton } from './sign-in/SignOutButton';
+import { SignOutButton } from './sign-in/SignOutButton.client';
 
 export const dynamic = 'force-dynamic';
 

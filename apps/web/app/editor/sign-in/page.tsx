@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { currentMarketer } from '@/runtime/server/auth/marketer';
 import { signInRedirectTarget } from '@/runtime/server/auth/redirect-target';
-import { SignInForm } from './SignInForm';
+import { SignInForm } from './SignInForm.client';
 
 export const dynamic = 'force-dynamic';
 
