@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findBlock, updateBlockProps } from '../document/operations';
 import { changeDocumentAtom, documentAtom, selectionAtom } from '../state/editor-store';
 import { AUTOSAVE_DELAY_MS } from './draft-autosave';
@@ -10,8 +10,18 @@ const PUBLISH = `/editor/api/sites/${SLUG}/publish`;
 const SAVED_AT = '2026-11-22T00:10:00Z';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+/**
+ * The autosave's pauses run on fake time, so a test waits for none of them
+ * and names exactly how long the autosave waits. Each step also settles the
+ * promises the timers set off (the stubbed fetch, React's updates).
+ */
+async function passTime(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
 
 type Store = ReturnType<typeof renderPublishing>['store'];
 
@@ -29,14 +39,21 @@ const summerTitle = (document: unknown) =>
   (document as { pages: { blocks: { slots: { content: { props: { title: string } }[] } }[] }[] }).pages[0].blocks[1].slots.content[0].props.title;
 
 describe('PublishBar: saving', () => {
-  it('editor drafts: edits are saved once after a pause, naming the revision the draft was loaded at', async () => {
+  it('editor drafts: edits are saved once, AUTOSAVE_DELAY_MS after the last one, naming the revision the draft was loaded at', async () => {
+    vi.useFakeTimers();
     const api = stubEditorApi({ [`PUT ${DRAFT}`]: [{ status: 200, body: { revision: 4, updatedAt: SAVED_AT, errors: [] } }] });
     const { store } = renderPublishing();
     editSummerCard(store, { title: 'T' });
+    await passTime(AUTOSAVE_DELAY_MS - 1);
     editSummerCard(store, { title: 'Tr' });
+    await passTime(AUTOSAVE_DELAY_MS - 1);
     editSummerCard(store, { title: 'Trade-in bonus' });
     expect(screen.getByText('Unsaved changes')).toHaveAttribute('aria-live', 'polite');
-    await waitFor(() => expect(screen.getByText(/^All changes saved at/)).toBeInTheDocument(), { timeout: AUTOSAVE_DELAY_MS * 4 });
+    await passTime(AUTOSAVE_DELAY_MS - 1);
+    expect(api.sent('PUT', DRAFT)).toEqual([]);
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await passTime(1);
+    expect(screen.getByText(/^All changes saved at/)).toBeInTheDocument();
     const puts = api.sent('PUT', DRAFT);
     expect(puts).toHaveLength(1);
     expect(puts[0].body).toMatchObject({ revision: 3 });
@@ -44,11 +61,16 @@ describe('PublishBar: saving', () => {
   });
 
   it('editor drafts: a failed save says "Not saved — retrying" and saves once the server answers', async () => {
+    vi.useFakeTimers();
     const api = stubEditorApi({ [`PUT ${DRAFT}`]: [new TypeError('Failed to fetch'), { status: 200, body: { revision: 4, updatedAt: SAVED_AT, errors: [] } }] });
     const { store } = renderPublishing();
     editSummerCard(store, { title: 'Offline edit' });
-    await waitFor(() => expect(screen.getByText('Not saved — retrying')).toBeInTheDocument(), { timeout: AUTOSAVE_DELAY_MS * 4 });
-    await waitFor(() => expect(screen.getByText(/^All changes saved at/)).toBeInTheDocument(), { timeout: 4000 });
+    await passTime(AUTOSAVE_DELAY_MS);
+    expect(screen.getByText('Not saved — retrying')).toBeInTheDocument();
+    expect(api.sent('PUT', DRAFT)).toHaveLength(1);
+    // The first retry waits 1 s (draft-autosave.ts: "1 s, 2 s, 4 s…").
+    await passTime(1000);
+    expect(screen.getByText(/^All changes saved at/)).toBeInTheDocument();
     expect(api.sent('PUT', DRAFT)).toHaveLength(2);
   });
 
@@ -116,6 +138,10 @@ describe('PublishBar: publishing', () => {
 });
 
 describe('ConflictDialog', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
   function conflictAnswer(store: Store) {
     const theirs = structuredClone(store.get(documentAtom));
     theirs.pages[0].title = 'Their home page';
@@ -139,7 +165,8 @@ describe('ConflictDialog', () => {
     const { store } = renderPublishing();
     stubEditorApi({ [`PUT ${DRAFT}`]: [conflictAnswer(store)] });
     editSummerCard(store, { title: 'My title' });
-    const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this site' }, { timeout: AUTOSAVE_DELAY_MS * 4 });
+    await passTime(AUTOSAVE_DELAY_MS);
+    const dialog = screen.getByRole('dialog', { name: 'Someone else saved this site' });
     const at = new Date('2026-11-22T00:42:00Z').toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
     expect(dialog).toHaveTextContent(`Sunny Marketer saved this site at ${at}. Your changes are still here.`);
     expect(summerTitle(store.get(documentAtom))).toBe('My title');
@@ -152,13 +179,15 @@ describe('ConflictDialog', () => {
     const answer = conflictAnswer(store);
     stubEditorApi({ [`PUT ${DRAFT}`]: [answer] });
     editSummerCard(store, { title: 'My title' });
-    const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this site' }, { timeout: AUTOSAVE_DELAY_MS * 4 });
+    await passTime(AUTOSAVE_DELAY_MS);
+    const dialog = screen.getByRole('dialog', { name: 'Someone else saved this site' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reload their version' }));
-    await waitFor(() => expect(store.get(documentAtom).pages[0].title).toBe('Their home page'));
+    await passTime(0);
+    expect(store.get(documentAtom).pages[0].title).toBe('Their home page');
     expect(writeText).toHaveBeenCalledTimes(1);
     expect(summerTitle(JSON.parse(writeText.mock.calls[0][0]))).toBe('My title');
     expect(screen.queryByRole('dialog', { name: 'Someone else saved this site' })).not.toBeInTheDocument();
-    expect(await screen.findByText(/Your changes were copied to the clipboard as JSON/)).toBeInTheDocument();
+    expect(screen.getByText(/Your changes were copied to the clipboard as JSON/)).toBeInTheDocument();
     expect(screen.getByText(/^All changes saved at/)).toBeInTheDocument();
   });
 
@@ -166,9 +195,11 @@ describe('ConflictDialog', () => {
     const { store } = renderPublishing();
     const api = stubEditorApi({ [`PUT ${DRAFT}`]: [conflictAnswer(store), { status: 200, body: { revision: 8, updatedAt: SAVED_AT, errors: [] } }] });
     editSummerCard(store, { title: 'My title' });
-    const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this site' }, { timeout: AUTOSAVE_DELAY_MS * 4 });
+    await passTime(AUTOSAVE_DELAY_MS);
+    const dialog = screen.getByRole('dialog', { name: 'Someone else saved this site' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine and save over theirs' }));
-    await waitFor(() => expect(screen.getByText(/^All changes saved at/)).toBeInTheDocument());
+    await passTime(0);
+    expect(screen.getByText(/^All changes saved at/)).toBeInTheDocument();
     const puts = api.sent('PUT', DRAFT);
     expect(puts).toHaveLength(2);
     expect(puts[1].body).toMatchObject({ revision: 7 });

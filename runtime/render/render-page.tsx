@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LoadContext, SiteContext } from '../block-types';
 import type { BlockRegistry } from '../registry';
+import { CAR_VIEWS_API_PATH } from '../client/count-car-view';
+import { CarViewCounter } from './CarViewCounter.client';
 import { loadBlockData, renderBlocks } from './render-blocks';
 import { startRenderTurns } from './render-turns';
 
@@ -43,6 +45,8 @@ export async function renderPage({ site, registry, data, children, inTurns = fal
         {children}
       </main>
       {renderBlocks(footer, registry, site, loaded, undefined, turns)}
+      {/* A marketer's preview is not a shopper's view. */}
+      {site.car && site.mode === 'site' ? <CarViewCounter url={site.href(CAR_VIEWS_API_PATH)} carId={site.car.id} /> : null}
     </>
   );
 }

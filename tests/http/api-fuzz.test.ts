@@ -188,6 +188,14 @@ const ROUTES: FuzzedRoute[] = [
     session: 'signed out',
     dealerHost: { host: WESTSIDE_HOST, path: '/api/phone-reveals' },
   },
+  {
+    method: 'POST',
+    route: '/sites/{slug}/api/car-views',
+    param: WESTSIDE,
+    body: (known) => ({ car_id: known.westsideCarId }),
+    session: 'signed out',
+    dealerHost: { host: WESTSIDE_HOST, path: '/api/car-views' },
+  },
   { method: 'GET', route: '/sites/{slug}/api/site', param: WESTSIDE, session: 'signed out', dealerHost: { host: WESTSIDE_HOST, path: '/api/site' } },
   {
     method: 'GET',

@@ -1,23 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memorySession } from '../../../runtime/client/test-support/memory-session';
 import { recordPhoneReveal } from './record-phone-reveal';
 
 const REVEAL = { car_id: 4101, dealership_id: 101, website_id: 7 };
 const URL = '/sites/bayside-motors/api/phone-reveals';
-
-/** A browser session's storage, in memory. */
-function sessionStorageOf(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index: number) => [...items.keys()][index] ?? null,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 describe('recording a phone reveal (spec search §7)', () => {
   it('posts car_id, dealership_id and website_id as JSON and hands back the answer', async () => {
@@ -45,7 +31,7 @@ describe('recording a phone reveal (spec search §7)', () => {
   });
 
   it('records a car once per browser session', async () => {
-    const session = sessionStorageOf();
+    const session = memorySession();
     const send = vi.fn(async () => Response.json({ recorded: true, car_id: 4101, reveals: 1 }, { status: 201 }));
     await recordPhoneReveal(URL, REVEAL, { fetch: send, log: vi.fn(), session });
     await expect(recordPhoneReveal(URL, REVEAL, { fetch: send, log: vi.fn(), session })).resolves.toBeUndefined();
@@ -54,7 +40,7 @@ describe('recording a phone reveal (spec search §7)', () => {
   });
 
   it('tries again in the session when a reveal was not recorded', async () => {
-    const session = sessionStorageOf();
+    const session = memorySession();
     const send = vi.fn(async () => Response.json({ error: 'busy' }, { status: 503 }));
     await recordPhoneReveal(URL, REVEAL, { fetch: send, log: vi.fn(), session });
     await recordPhoneReveal(URL, REVEAL, { fetch: send, log: vi.fn(), session });

@@ -119,9 +119,10 @@ export interface DemoSeedingTable {
   seeded_at: Defaulted<string>;
 }
 
-export interface SchemaMigrationsTable {
-  name: string;
-  applied_at: Defaulted<string>;
+/** Views counted on the site per car, beside cars.views (migration 0008). */
+export interface CarViewsTable {
+  car_id: number;
+  views: number;
 }
 
 export interface Database {
@@ -137,7 +138,7 @@ export interface Database {
   watchlist: WatchlistTable;
   attempt_counts: AttemptCountsTable;
   demo_seeding: DemoSeedingTable;
-  schema_migrations: SchemaMigrationsTable;
   platform_sites: PlatformSitesTable;
   site_domains: SiteDomainsTable;
+  car_views: CarViewsTable;
 }

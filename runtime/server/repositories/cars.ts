@@ -42,16 +42,22 @@ export function createCarsRepository(db: Kysely<Database>, clock: () => Date = (
       return row?.dealership_id;
     },
 
+    /** One car of the site, with its views counted on the site added to the feed's (migration 0008). */
     async bySlug(scope: SiteScope, slug: string): Promise<Car | undefined> {
-      const row = await db
+      const found = await db
         .selectFrom('cars')
-        .selectAll()
+        .leftJoin('car_views', 'car_views.car_id', 'cars.id')
+        .selectAll('cars')
+        .select('car_views.views as counted_views')
         .where('slug', '=', slug)
         .where('dealership_id', 'in', scope.dealershipIds.length ? [...scope.dealershipIds] : [-1])
         // A car the dealer keeps off its website has no page there, sold or not.
         .where('show_on_dealer_website', '=', true)
         .executeTakeFirst();
-      return row ? carFromRow(row) : undefined;
+      if (!found) return undefined;
+      const { counted_views: counted, ...row } = found;
+      const car = carFromRow(row);
+      return counted ? { ...car, views: (car.views ?? 0) + Number(counted) } : car;
     },
   };
 }

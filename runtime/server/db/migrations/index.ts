@@ -5,9 +5,10 @@ import editor from './0004_editor';
 import shoppers from './0005_shoppers';
 import signInSafety from './0006_sign_in_safety';
 import platformSites from './0007_platform_sites';
+import carViews from './0008_car_views';
 
 export interface Migration {
-  /** Recorded in schema_migrations; the order of this list is the order they run in. */
+  /** Recorded in Kysely's kysely_migration table. Kysely runs migrations in the order of their names, and this list keeps that order. */
   name: string;
   sql: string;
 }
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0005_shoppers', sql: shoppers },
   { name: '0006_sign_in_safety', sql: signInSafety },
   { name: '0007_platform_sites', sql: platformSites },
+  { name: '0008_car_views', sql: carViews },
 ];
