@@ -7,7 +7,7 @@ import type { Database } from '../db/types';
 import { marketerAuthSecret } from './auth-secret';
 import { clientAddressOptions, sharedAuthOptions, stampSignInMethod } from './auth-common';
 import { FAILED_PASSWORDS_PER_ACCOUNT, passwordAttemptsSoFar, forgetPasswordAttempts, countPasswordAttempt } from './sign-in-limits';
-import { tooManyAttemptsForAccount } from './sign-in-words';
+import { tooManyAttemptsForAccount } from '../../sign-in-words';
 
 /**
  * Sign-in attempts allowed from one address per window. Counted in the

@@ -2,7 +2,7 @@ import { withClientAddress } from '../http/client-address';
 import { requestJson } from '../http/request-body';
 import type { MarketerAuth } from './auth';
 import { SIGN_IN_ATTEMPTS } from './auth';
-import { tooManySignInAttempts } from './sign-in-words';
+import { tooManySignInAttempts } from '../../sign-in-words';
 
 /**
  * better-auth's answer as the sign-in page shows it. Its own 429 says only

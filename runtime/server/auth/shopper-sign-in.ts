@@ -7,7 +7,7 @@ import type { Database } from '../db/types';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
 import { SHOPPER_AUTH_HOST, type ShopperAuth } from './shopper-auth';
 import { countCodeRequest } from './sign-in-limits';
-import { tooManyCodesForNumber, tooManySignInAttempts } from './sign-in-words';
+import { tooManyCodesForNumber, tooManySignInAttempts } from '../../sign-in-words';
 
 /** What shopper sign-in works with: the database (per-number limits), the shoppers' better-auth and the SMS provider. */
 export interface ShopperSignIn {

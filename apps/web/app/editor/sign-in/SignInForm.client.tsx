@@ -3,7 +3,7 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { createAuthClient } from 'better-auth/client';
 import { useState, type FormEvent } from 'react';
-import { SIGN_IN_FAILED, WRONG_EMAIL_OR_PASSWORD } from '@/runtime/server/auth/sign-in-words';
+import { SIGN_IN_FAILED, WRONG_EMAIL_OR_PASSWORD } from '@/runtime/sign-in-words';
 
 const authClient = createAuthClient();
 
