@@ -2,8 +2,10 @@ import type { AnyBlockDefinition } from '../runtime/block-types';
 import { createRegistry } from '../runtime/registry';
 import columns from './columns';
 import compareCars from './compare-cars';
+import dealerComments from './dealer-comments';
 import dealershipListing from './dealership-listing';
 import featuredVehicles from './featured-vehicles';
+import financeEstimate from './finance-estimate';
 import footer from './footer';
 import header from './header';
 import heroBanner from './hero-banner';
@@ -15,12 +17,20 @@ import promoCard from './promo-card';
 import promoSlider from './promo-slider';
 import propositionBanners from './proposition-banners';
 import quickSearch from './quick-search';
+import reserveOnline from './reserve-online';
 import richText from './rich-text';
 import searchFilters from './search-filters';
 import searchResults from './search-results';
 import section from './section';
 import shopperSignIn from './shopper-sign-in';
+import similarCars from './similar-cars';
 import stockCarousel from './stock-carousel';
+import vehicleContent from './vehicle-content';
+import vehicleGallery from './vehicle-gallery';
+import vehicleInterest from './vehicle-interest';
+import vehicleLocation from './vehicle-location';
+import vehiclePanel from './vehicle-panel';
+import vehicleSpecifications from './vehicle-specifications';
 import watchlist from './watchlist';
 
 /** Every block type there is: this list is the registry, the editor's palette and the document schema's block union. */
@@ -47,6 +57,16 @@ export const allBlocks: readonly AnyBlockDefinition[] = [
   quickSearch,
   shopperSignIn,
   watchlist,
+  vehicleGallery,
+  vehicleSpecifications,
+  dealerComments,
+  financeEstimate,
+  similarCars,
+  vehicleLocation,
+  vehicleContent,
+  vehiclePanel,
+  reserveOnline,
+  vehicleInterest,
 ];
 
 export const registry = createRegistry(allBlocks);

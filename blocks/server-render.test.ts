@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BlockNode } from '../schemas/block-node';
+import type { Car } from '../schemas/entities/car';
 import type { SiteDocument } from '../schemas/site-document';
 import type { LoadedData } from '../runtime/render/render-blocks';
 import { mantineThemeFor } from '../runtime/render/mantine-theme';
@@ -20,6 +21,8 @@ import type { MakeDirectoryData } from './make-directory/load';
 import type { ModelsByBodyData } from './models-by-body/load';
 import type { PhoneRevealData } from './phone-reveal/load';
 import type { QuickSearchData } from './quick-search/load';
+import type { SimilarCarsData } from './similar-cars/load';
+import type { VehicleLocationData } from './vehicle-location/load';
 import type { StockCarouselData } from './stock-carousel/load';
 import { validSite } from '../runtime/site-document/test-support/valid-site';
 
@@ -74,6 +77,13 @@ function textOf(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/** The car the page shows, so the vehicle blocks render too: one in stock at the demo dealership, with another like it in stock. */
+function vehiclePageCar(): Car {
+  const stock = demo.cars.filter((car) => car.dealership_id === DEMO_DEALERSHIP_ID && car.status === 'in_stock' && car.show_on_dealer_website);
+  const likeIt = (car: Car) => stock.some((other) => other.id !== car.id && other.make === car.make && other.model === car.model && other.simple_body === car.simple_body);
+  return stock.find(likeIt)!;
+}
+
 const cars = (count: number) => `${count} ${count === 1 ? 'car' : 'cars'}`;
 
 /**
@@ -124,12 +134,26 @@ const fromLoadedData: Record<string, (data: never, html: string) => void> = {
     expect(makes.length).toBeGreaterThan(1);
     for (const make of makes) expect(html).toContain(`<option value="${make.value}">${make.label}</option>`);
   },
+  'similar-cars': ({ cars: loaded }: SimilarCarsData, html) => {
+    const shown = vehiclePageCar();
+    expect(loaded.length).toBeGreaterThan(0);
+    for (const car of loaded) {
+      expect([car.make, car.model, car.simple_body]).toEqual([shown.make, shown.model, shown.simple_body]);
+      expect(car.id).not.toBe(shown.id);
+      expect(textOf(html)).toContain(car.name);
+    }
+  },
+  'vehicle-location': ({ location }: VehicleLocationData, html) => {
+    expect(location?.dealership_id).toBe(DEMO_DEALERSHIP_ID);
+    expect(html).toContain('id="vehicle-map"');
+    expect(textOf(html)).toContain(`${location!.name} ${location!.address.street}`);
+  },
 };
 
 describe('every block on the server, with its data loaded from the demo database', () => {
   it("loads every block's data with its real loader, then renders every block to HTML through the real renderer, none failing", async () => {
     const document = validSite(demoDealerDocument(), registry);
-    const site = createSiteContext({ document, basePath: '', page: document.pages[0], searchParams: SEARCH_PARAMS, now: NOW });
+    const site = createSiteContext({ document, basePath: '', page: document.pages[0], searchParams: SEARCH_PARAMS, now: NOW, car: vehiclePageCar() });
     const log = vi.fn();
     const warn = vi.spyOn(console, 'warn');
     const blocks = document.pages[0].blocks;

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { linkTargetSchema, slugSchema } from './common';
+import { linkTargetSchema, slugSchema, webAddressSchema } from './common';
 
 /** Routes a dealer can put behind sign-in (spec: roles and permissions). */
 export const GATEABLE_ROUTES = ['checkout', 'finance', 'spin-to-win', 'online-payment', 'car-finance'] as const;
@@ -54,6 +54,23 @@ export const settingsSchema = {
         route: { type: 'string', enum: ['checkout', 'buy-online'], default: 'checkout' },
       },
     },
+    onlinePurchase: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      properties: {
+        enabled: {
+          type: 'boolean',
+          default: false,
+          description: 'Vehicle pages offer to buy the car online, through the checkout journey.',
+        },
+      },
+    },
+    chatUrl: {
+      ...webAddressSchema,
+      pattern: '^https://',
+      description: "The dealer's live chat; vehicle pages show a chat button only when it is set. https only.",
+    },
     finance: {
       type: 'object',
       additionalProperties: false,
@@ -67,6 +84,11 @@ export const settingsSchema = {
         },
         excluded: { type: 'boolean', default: false, description: 'Hide every finance estimate for this dealer.' },
         defaultInterestRate: { type: 'number', minimum: 0, maximum: 30, default: 8.5 },
+        personalisedFinance: {
+          type: 'boolean',
+          default: false,
+          description: "The vehicle page's Get Finance button opens personalised finance (/personalised/finance?car_id=) instead of the finance route.",
+        },
       },
     },
     tradeIn: {

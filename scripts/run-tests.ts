@@ -1,5 +1,6 @@
 /**
- * `npm test`: type-checks, lints, looks for unused code, builds the app,
+ * `npm test`: type-checks, lints, looks for unused code, checks that browser
+ * code reaches no server module, builds the app,
  * runs every vitest project (unit and components, then HTTP and browser),
  * prints the ten slowest files and the time taken, and ends with one line
  * "N passed, N failed".
@@ -30,11 +31,13 @@ const took = () => `${Math.round((Date.now() - started) / 1000)} s`;
 // A second pass over another database reuses the first pass's checked build.
 const reuseBuild = process.env.TEST_REUSE_BUILD === '1';
 if (args.length === 0 && !reuseBuild) {
-  // Each check counts as one test: the type check, the lint (Biome: its recommended, React and Next.js rules) and unused code and dependencies (knip).
+  // Each check counts as one test: the type check, the lint (Biome: its recommended, React and Next.js rules), unused code and dependencies (knip)
+  // and the server's modules out of the browser's reach, however indirect (dependency-cruiser; Biome sees direct imports only).
   for (const [name, script] of [
     ['Type check (tsc)', 'typecheck'],
     ['Lint (biome)', 'lint'],
     ['Unused code and dependencies (knip)', 'unused'],
+    ['Server modules out of browser reach (dependency-cruiser)', 'boundaries'],
   ] as const) {
     if (step(name, 'npm', ['run', '--silent', script])) passed += 1;
     else failed += 1;

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { commonSecurityHeaders, contentSecurityPolicy, newNonce, pagePolicyFor } from '../../runtime/server/http/security-headers';
 import { editorAddressFromEnv, editorDoor } from '../../runtime/tenancy/editor-host';
-import { decodedPath, hostedSitePath, parseSitesPath, platformHosts, siteKeyForHost } from '../../runtime/tenancy/site-address';
+import { brochureRoutePath, decodedPath, hostedSitePath, parseSitesPath, platformHosts, siteKeyForHost } from '../../runtime/tenancy/site-address';
 
 const PLATFORM_HOSTS = platformHosts(process.env.PLATFORM_HOSTS);
 // A wrong EDITOR_HOST / SITES_URL stops `npm start` before this runs (scripts/prepare-data.ts).
@@ -37,7 +37,9 @@ export function proxy(request: NextRequest) {
   if (door.kind === 'not-here') return withCommonHeaders(new NextResponse(door.message, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } }));
   // On the editor's own host nothing is a dealer site (editor.localhost is not the dealer "editor").
   const siteKey = door.kind === 'editor' ? undefined : siteKeyForHost(request.headers.get('host'), PLATFORM_HOSTS);
-  const target = siteKey ? hostedSitePath(siteKey, pathname) : pathname;
+  const sitePath = siteKey ? hostedSitePath(siteKey, pathname) : pathname;
+  const brochure = brochureRoutePath(sitePath);
+  const target = brochure ?? sitePath;
   const sitesPath = parseSitesPath(target);
   const headers = new Headers(request.headers);
   headers.delete('x-site-key');
@@ -47,7 +49,7 @@ export function proxy(request: NextRequest) {
   headers.set('content-security-policy', policy);
   headers.set('x-nonce', nonce);
   let response: NextResponse;
-  if (siteKey) {
+  if (siteKey || brochure) {
     const url = request.nextUrl.clone();
     url.pathname = target;
     response = NextResponse.rewrite(url, { request: { headers } });

@@ -1,6 +1,6 @@
 import { priceDisplay } from '../../runtime/rules/price-display';
 import type { Texts } from '../../schemas/texts';
-import { formatKm } from '../kit/vehicle-card/car-facts';
+import { formatKm } from '../../runtime/render/vehicle-facts';
 import type { ComparedCar } from '../kit/vehicle-card/compare-store';
 import { BODY_TYPE_LABELS } from '../kit/body-types/body-types';
 

@@ -44,7 +44,7 @@ describe('featured vehicles block', () => {
     const sold = screen.getByRole('article', { name: '2021 Mazda CX-5 Maxx Sport' });
     expect(within(sold).getByRole('link', { name: 'Find Me Something Similar, 2021 Mazda CX-5 Maxx Sport' })).toHaveAttribute(
       'href',
-      '/sites/bayside-motors/search?make=Mazda&model=CX-5',
+      '/sites/bayside-motors/search/mazda/cx-5?price=25000:38000&body=suv',
     );
     expect(within(sold).getByRole('link', { name: 'Enquire, 2021 Mazda CX-5 Maxx Sport' })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
-import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
-import { PAYMENT_METHOD_NAMES, PaymentBadge } from './PaymentBadge';
+import { PaymentMethodsList } from '../kit/payments/PaymentMethodsList';
 import type { PaymentsStripProps } from './schema';
 
 export function PaymentsStrip({ id, props }: BlockRenderInput<PaymentsStripProps, undefined>) {
@@ -12,23 +12,7 @@ export function PaymentsStrip({ id, props }: BlockRenderInput<PaymentsStripProps
           {props.label}
         </Text>
       )}
-      <Group
-        component="ul"
-        gap="xs"
-        justify="center"
-        m={0}
-        p={0}
-        style={{ listStyle: 'none' }}
-        aria-labelledby={props.showLabel ? labelId : undefined}
-        aria-label={props.showLabel ? undefined : props.label}
-      >
-        {props.methods.map((method) => (
-          <li key={method} style={{ display: 'flex' }}>
-            <PaymentBadge method={method} />
-            <VisuallyHidden>{PAYMENT_METHOD_NAMES[method]}</VisuallyHidden>
-          </li>
-        ))}
-      </Group>
+      <PaymentMethodsList methods={props.methods} labelledBy={props.showLabel ? labelId : undefined} label={props.label} />
     </Stack>
   );
 }

@@ -1,10 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defaultsOf } from '../../runtime/schema-defaults';
+import { PAYMENT_METHODS } from '../kit/payments/payment-methods';
 
-/** The spec's payments-accepted strip, in its order. */
-export const PAYMENT_METHODS = ['mastercard', 'visa', 'maestro', 'google-pay', 'apple-pay'] as const;
-
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS };
 
 export const paymentsStripSchema = {
   type: 'object',

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { formatAud } from '../../runtime/rules/price-display';
 import { refineRange, SLIDER_DEBOUNCE_MS, sliderRange, sliderStep, type RangeRefinement, type SliderField, type SliderRange } from '../../runtime/rules/range-slider';
 import type { NumericRange } from '../../runtime/rules/search-query-string';
-import { formatKm } from '../kit/vehicle-card/car-facts';
+import { formatKm } from '../../runtime/render/vehicle-facts';
 
 const FORMATS: Readonly<Record<SliderField, (value: number) => string>> = {
   price: formatAud,

@@ -1,7 +1,7 @@
 import { formatAud } from '../../runtime/rules/price-display';
 import type { NumericRange, RangeFilter, SearchState } from '../../runtime/rules/search-query-string';
 import { makeModelWords, SEARCH_LIST_FILTERS } from '../../schemas/api/search';
-import { formatKm } from '../kit/vehicle-card/car-facts';
+import { formatKm } from '../../runtime/render/vehicle-facts';
 import { facetValueLabel, FILTER_TITLES } from '../kit/search/filter-labels';
 
 /** How a range reads: "$5,000 to $20,000", "from 2020", "up to 50,000 km". */

@@ -7,6 +7,15 @@ export function canonicalUrl(document: SiteDocument, path: string): string | und
   return domain ? `https://${domain}${path === '/' ? '/' : path}` : undefined;
 }
 
+/**
+ * A path's absolute address: the canonical one when the dealer has a domain,
+ * else on the address the site is served at (`siteAddress`, such as
+ * http://localhost:3000/sites/test-motors), for tags that must be absolute.
+ */
+export function absoluteSiteUrl(document: SiteDocument, path: string, siteAddress: string): string {
+  return canonicalUrl(document, path) ?? `${siteAddress}${path === '/' ? '' : path}`;
+}
+
 /** Title, description, canonical URL and Open Graph tags, all from the site document. */
 export function pageMetadata(document: SiteDocument, page: Page, path: string, basePath: string): Metadata {
   const { dealer } = document;

@@ -4,6 +4,7 @@ import type { LoadContext, SiteContext } from '../block-types';
 import type { BlockRegistry } from '../registry';
 import { blocksInTree } from '../site-document/block-tree';
 import { BlockBoundary } from './BlockBoundary.client';
+import { EditorNote } from './EditorNote';
 import { AfterTurns, turnOf, type RenderTurns } from './render-turns';
 
 export type LoadedData = ReadonlyMap<string, { ok: true; data: unknown } | { ok: false }>;
@@ -52,14 +53,6 @@ export async function loadBlockData(nodes: readonly BlockNode[], registry: Block
   return results;
 }
 
-function editorPlaceholder(site: SiteContext, text: string): ReactNode {
-  return site.mode === 'editor' ? (
-    <div role="note" style={{ padding: 12, border: '1px dashed #c92a2a', color: '#c92a2a' }}>
-      {text}
-    </div>
-  ) : null;
-}
-
 /**
  * Renders a block tree. Each block is called as a plain function inside a
  * try/catch, so a block that throws while rendering is left out (and logged)
@@ -95,11 +88,11 @@ export function renderBlocks(
     const definition = registry.get(node.type);
     if (!definition) {
       log(`Unknown block type "${node.type}" (block "${node.id}") was left out`);
-      return <Fragment key={node.id}>{editorPlaceholder(site, `Unknown block type "${node.type}"`)}</Fragment>;
+      return <EditorNote key={node.id} site={site} tone="problem">{`Unknown block type "${node.type}"`}</EditorNote>;
     }
     const result = loaded.get(node.id);
     if (definition.load && !result?.ok) {
-      return <Fragment key={node.id}>{editorPlaceholder(site, `${definition.label}: its data could not be loaded`)}</Fragment>;
+      return <EditorNote key={node.id} site={site} tone="problem">{`${definition.label}: its data could not be loaded`}</EditorNote>;
     }
     const slots: Record<string, ReactNode> = {};
     for (const slot of definition.slots ?? []) {
@@ -116,9 +109,13 @@ export function renderBlocks(
       });
     } catch (error) {
       log(`Block ${node.type} "${node.id}" failed to render and was left out`, error);
-      return <Fragment key={node.id}>{editorPlaceholder(site, `${definition.label} could not be shown`)}</Fragment>;
+      return <EditorNote key={node.id} site={site} tone="problem">{`${definition.label} could not be shown`}</EditorNote>;
     }
-    const fallback = editorPlaceholder(site, `${definition.label} could not be shown`);
+    const fallback = (
+      <EditorNote site={site} tone="problem">
+        {`${definition.label} could not be shown`}
+      </EditorNote>
+    );
     return (
       <BlockBoundary key={node.id} type={node.type} id={node.id} fallback={fallback}>
         <Suspense fallback={null}>{rendered}</Suspense>

@@ -1,4 +1,5 @@
 import type { SiteDocument } from '../../schemas/site-document';
+import { vehiclePath } from '../rules/vehicle-path';
 import { canonicalUrl } from './page-metadata';
 
 function escapeXml(text: string): string {
@@ -18,7 +19,7 @@ export function sitemapXml(document: SiteDocument, cars: readonly { slug: string
   }
   for (const car of cars) {
     const lastModified = new Date(car.updated_at).toISOString().slice(0, 10);
-    entries.push(`<url><loc>${escapeXml(url(`/cars/${car.slug}`))}</loc><lastmod>${lastModified}</lastmod></url>`);
+    entries.push(`<url><loc>${escapeXml(url(vehiclePath(car)))}</loc><lastmod>${lastModified}</lastmod></url>`);
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }

@@ -1,5 +1,6 @@
 import type { Car } from '../../schemas/entities/car';
 import type { Settings } from '../../schemas/settings';
+import { vehiclePath } from './vehicle-path';
 
 /**
  * Spec (detail, finance, forms, locations, §4 "Online reservation allowed"):
@@ -21,5 +22,5 @@ export function isReservable(car: ReservationFields, settings: { reserveOnline: 
 /** Where the reserve button goes; the dealer's route setting picks checkout or buy-online. */
 export function reserveRoute(slug: string, settings: { reserveOnline: Partial<Pick<Settings['reserveOnline'], 'route'>> }): string {
   const route: ReserveRoute = settings.reserveOnline.route ?? 'checkout';
-  return `/cars/${encodeURIComponent(slug)}/${route}`;
+  return `${vehiclePath({ slug })}/${route}`;
 }

@@ -98,3 +98,14 @@ export function siteHref(basePath: string, path: string): string {
   if (!basePath) return path;
   return path === '/' ? basePath : `${basePath}${path}`;
 }
+
+/**
+ * A vehicle's brochure is asked for as /cars/{slug}.pdf, an address the
+ * site's pages would otherwise answer: the proxy sends it to the brochure
+ * route instead. Takes and gives /sites/{key}/… paths; undefined for any
+ * other path.
+ */
+export function brochureRoutePath(sitesPath: string): string | undefined {
+  const match = /^(\/sites\/[^/]+)\/cars\/([^/]+)\.pdf$/.exec(sitesPath);
+  return match ? `${match[1]}/api/brochures/${match[2]}` : undefined;
+}

@@ -10,7 +10,6 @@
  * under that load to its p95 alone; the goal is at most 2.
  */
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { registry } from '../../blocks';
 import { MAX_BLOCKS_PER_PAGE, MAX_DATA_BLOCKS_PER_PAGE } from '../../schemas/document-limits';
 import type { BlockNode } from '../../schemas/block-node';
@@ -18,6 +17,7 @@ import { DEMO_MARKETERS } from '../../runtime/server/auth/demo-marketers';
 import { validateSiteDocument } from '../../runtime/site-document/validator';
 import { startAppServer } from '../../tests/support/app-server';
 import { percentile, summary } from './stats';
+import { timedGet } from './timed-get';
 
 const CONCURRENCY = 4;
 /** Clients fetching the heavy page at once: CONCURRENCY by default; more (ISOLATION_HEAVY_CLIENTS=16) is a flood of them. */
@@ -61,14 +61,6 @@ async function publishHeaviestHome(base: string): Promise<void> {
   const { revision } = (await saved.json()) as { revision: number };
   const published = await fetch(api('publish'), { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ revision }) });
   if (!published.ok) throw new Error(`Publishing failed: ${published.status} ${await published.text()}`);
-}
-
-async function timedGet(url: string): Promise<number> {
-  const start = performance.now();
-  const response = await fetch(url);
-  await response.text();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return performance.now() - start;
 }
 
 /** REQUESTS timed fetches of url, CONCURRENCY at a time. */

@@ -38,7 +38,8 @@ async function main() {
   const browser = await launchChromium();
   try {
     const rows: string[] = [];
-    for (const { name, path } of PAGES) {
+    const [firstCar] = ((await (await fetch(`${server.url}/sites/${SLUG}/api/search`)).json()) as { hits: { slug: string }[] }).hits;
+    for (const { name, path } of [...PAGES, { name: 'vehicle page', path: `/cars/${firstCar.slug}` }]) {
       const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
       const page = await context.newPage();
       await page.goto(`${server.url}/sites/${SLUG}${path}`, { waitUntil: 'networkidle' });

@@ -1,4 +1,4 @@
-import type { Car } from '../../../schemas/entities/car';
+import type { Car, Lender } from '../../../schemas/entities/car';
 import { TEST_NOW } from './site-document';
 
 const DAY_MS = 86_400_000;
@@ -191,6 +191,22 @@ export function subscriptionYaris(overrides: Partial<Car> = {}): Car {
     colour: 'Frosted White',
     ...overrides,
   });
+}
+
+/** A lender's entry as the feed gives it (spec detail §3), with both rates and a weekly and a monthly payment. */
+export function testLender(overrides: Partial<Lender> = {}): Lender {
+  return {
+    interestRate: 8.99,
+    comparisonRate: 9.45,
+    paymentWeek: 142,
+    paymentMonth: 615,
+    termYears: 5,
+    termMonths: 60,
+    balloon: 0,
+    deposit: 3_499,
+    disclaimer: 'Rates range from 8.99% p.a. to 14.99% p.a. depending on your credit profile.',
+    ...overrides,
+  };
 }
 
 export const ALL_TEST_CARS: readonly (() => Car)[] = [corolla, rav4Offer, soldCx5, comingSoonHilux, subscriptionYaris];

@@ -186,15 +186,18 @@ describe('vehicle card', () => {
     });
   });
 
-  describe('spec (detail §2): Find Me Something Similar for vehicles not in stock or not reservable', () => {
-    it('offers the same make and model for a sold car', () => {
+  describe('spec (detail §2): Find Me Something Similar for vehicles not in stock or not reservable — the search for the same make, model and body in the price band (similar-search.ts)', () => {
+    it('offers it for a sold car', () => {
       renderCard(soldCx5(), { buttons: ['view-details', 'find-similar'] });
-      expect(screen.getByRole('link', { name: 'Find Me Something Similar, 2021 Mazda CX-5 Maxx Sport' })).toHaveAttribute('href', `${BASE}/search?make=Mazda&model=CX-5`);
+      expect(screen.getByRole('link', { name: 'Find Me Something Similar, 2021 Mazda CX-5 Maxx Sport' })).toHaveAttribute(
+        'href',
+        `${BASE}/search/mazda/cx-5?price=25000:38000&body=suv`,
+      );
     });
 
     it('offers it for an in-stock car that is not reservable (price 200)', () => {
       renderCard(corolla({ price: 200 }), { buttons: ['find-similar'] });
-      expect(screen.getByRole('link', { name: `Find Me Something Similar, ${COROLLA}` })).toHaveAttribute('href', `${BASE}/search?make=Toyota&model=Corolla`);
+      expect(screen.getByRole('link', { name: `Find Me Something Similar, ${COROLLA}` })).toHaveAttribute('href', `${BASE}/search/toyota/corolla?price=0:1000&body=hatch`);
     });
 
     it('does not offer it for a car that can be reserved (price 201)', () => {
@@ -366,6 +369,6 @@ describe('vehicle card: phone and compare', () => {
 
   it('spec detail §2: offers Find Me Something Similar for a car coming soon (not in stock)', () => {
     renderCard(comingSoonHilux(), { buttons: ['find-similar'] });
-    expect(screen.getByRole('link', { name: 'Find Me Something Similar, 2026 Toyota HiLux SR5' })).toHaveAttribute('href', `${BASE}/search?make=Toyota&model=HiLux`);
+    expect(screen.getByRole('link', { name: 'Find Me Something Similar, 2026 Toyota HiLux SR5' })).toHaveAttribute('href', `${BASE}/search/toyota/hilux?body=ute`);
   });
 });

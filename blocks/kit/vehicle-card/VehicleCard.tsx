@@ -1,14 +1,16 @@
-import { Anchor, Badge, Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SiteContext } from '../../../runtime/block-types';
 import { carPhone } from '../../../runtime/rules/car-phone';
 import { isFeatureEnabled, showSaveButton } from '../../../runtime/rules/favourite-eligibility';
 import { priceDisplay } from '../../../runtime/rules/price-display';
 import { isAvailable } from '../../../runtime/rules/vehicle-availability';
+import { vehiclePath } from '../../../runtime/rules/vehicle-path';
 import type { Car } from '../../../schemas/entities/car';
 import { PhoneReveal } from '../phone-reveal/PhoneReveal.client';
 import { PHONE_REVEALS_API_PATH } from '../phone-reveal/record-phone-reveal';
-import { BADGE_BACKGROUNDS, vehicleCardBadges } from './card-badges';
+import { vehicleCardBadges } from './card-badges';
 import { vehicleCardButtons, type VehicleCardButtonKind } from './card-buttons';
+import { CarBadges } from './CarBadges';
 import { CardPrice } from './CardPrice';
 import { carFacts, carPhotoAlt } from './car-facts';
 import { CompareToggle } from './CompareToggle.client';
@@ -85,17 +87,9 @@ export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.n
         </Stack>
       </Box>
       <Stack p="md" gap="xs" style={{ flex: 1 }}>
-        {badges.length > 0 && (
-          <Group gap={6} wrap="wrap">
-            {badges.map((badge) => (
-              <Badge key={badge.kind} data-badge={badge.kind} color={BADGE_BACKGROUNDS[badge.kind]} c="white" radius="sm" tt="none" size="md">
-                {badge.text}
-              </Badge>
-            ))}
-          </Group>
-        )}
+        <CarBadges badges={badges} size="md" />
         <Title id={headingId} order={headingLevel} fz="lg" lh={1.3}>
-          <Anchor href={site.href(`/cars/${encodeURIComponent(car.slug)}`)} c="inherit" underline="hover">
+          <Anchor href={site.href(vehiclePath(car))} c="inherit" underline="hover">
             {car.name}
           </Anchor>
         </Title>

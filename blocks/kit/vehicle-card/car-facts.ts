@@ -1,11 +1,5 @@
+import { formatKm } from '../../../runtime/render/vehicle-facts';
 import type { Car } from '../../../schemas/entities/car';
-
-const wholeNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
-
-/** "12,345 km" */
-export function formatKm(km: number): string {
-  return `${wholeNumber.format(km)} km`;
-}
 
 /** The short facts under a card's price: odometer, fuel, gearbox, where the car is. */
 export function carFacts(car: Car): string[] {

@@ -1,5 +1,6 @@
 import type { SiteContext } from '../../../runtime/block-types';
 import { newArrivalTag } from '../../../runtime/rules/new-arrival';
+import { isSold } from '../../../runtime/rules/vehicle-sold';
 import type { Car } from '../../../schemas/entities/car';
 
 /**
@@ -27,10 +28,6 @@ export const BADGE_BACKGROUNDS: Readonly<Record<VehicleCardBadgeKind, string>> =
   certified: '#276632',
   tag: '#343a40',
 };
-
-export function isSold(car: Pick<Car, 'sold' | 'status'>): boolean {
-  return car.sold || car.status === 'sold';
-}
 
 export function vehicleCardBadges(car: Car, site: Pick<SiteContext, 'document'>, now: Date): VehicleCardBadge[] {
   const badges: VehicleCardBadge[] = [];

@@ -1,7 +1,10 @@
 import type { SiteContext } from '../../../runtime/block-types';
 import { isReservable, reserveRoute } from '../../../runtime/rules/reservation';
-import { EMPTY_SEARCH, searchToQueryString } from '../../../runtime/rules/search-query-string';
+import { withCarId } from '../../../runtime/rules/route-query';
+import { similarSearchPath } from '../../../runtime/rules/similar-search';
 import { isAvailable } from '../../../runtime/rules/vehicle-availability';
+import { TEST_DRIVE_ROUTE } from '../../../runtime/rules/vehicle-actions';
+import { vehiclePath } from '../../../runtime/rules/vehicle-path';
 import type { Car } from '../../../schemas/entities/car';
 import { siteLink, type ResolvedLink } from '../site-links/site-link';
 
@@ -56,29 +59,12 @@ export const vehicleCardButtonsField = {
   default: DEFAULT_VEHICLE_CARD_BUTTONS,
 } as const;
 
-/** Enquiry and test-drive forms come later; until then these are where the buttons lead. */
+/** The enquiry form comes later; until then the Enquire buttons lead to this anchor on the car's page. */
 export const ENQUIRE_ANCHOR = 'enquire';
-export const TEST_DRIVE_PATH = '/book-test-drive';
 
 export interface VehicleCardButton extends ResolvedLink {
   kind: VehicleCardButtonKind;
   label: string;
-}
-
-function carPath(car: Pick<Car, 'slug'>): string {
-  return `/cars/${encodeURIComponent(car.slug)}`;
-}
-
-/** Adds car_id to a dealer route, which may already carry a query or an anchor. */
-export function withCarId(target: string, carId: number): string {
-  const hashAt = target.indexOf('#');
-  const [path, hash] = hashAt === -1 ? [target, ''] : [target.slice(0, hashAt), target.slice(hashAt)];
-  return `${path}${path.includes('?') ? '&' : '?'}car_id=${carId}${hash}`;
-}
-
-/** The search for the same make and model, as the SOLD notice offers it. */
-export function similarCarsPath(car: Pick<Car, 'make' | 'model'>): string {
-  return `/search?${searchToQueryString({ ...EMPTY_SEARCH, lists: { make: [car.make], model: [car.model] } })}`;
 }
 
 /** Where a button goes, or undefined when this car does not get it. */
@@ -87,12 +73,12 @@ function buttonTarget(kind: VehicleCardButtonKind, car: Car, site: SiteContext):
   switch (kind) {
     case 'view-details':
     case 'explore-vehicle':
-      return carPath(car);
+      return vehiclePath(car);
     case 'quick-enquiry':
     case 'enquire':
-      return `${carPath(car)}#${ENQUIRE_ANCHOR}`;
+      return `${vehiclePath(car)}#${ENQUIRE_ANCHOR}`;
     case 'book-test-drive':
-      return withCarId(TEST_DRIVE_PATH, car.id);
+      return withCarId(TEST_DRIVE_ROUTE, car.id);
     case 'get-finance':
       return withCarId(settings.routes.finance, car.id);
     case 'reserve':
@@ -103,7 +89,7 @@ function buttonTarget(kind: VehicleCardButtonKind, car: Car, site: SiteContext):
     case 'trade-in':
       return settings.tradeIn.enabled ? withCarId(settings.routes.tradeIn, car.id) : undefined;
     case 'find-similar':
-      return !isAvailable(car) || !isReservable(car, settings) ? similarCarsPath(car) : undefined;
+      return !isAvailable(car) || !isReservable(car, settings) ? similarSearchPath(car) : undefined;
   }
 }
 

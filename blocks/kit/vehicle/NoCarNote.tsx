@@ -1,4 +1,5 @@
 import type { SiteContext } from '../../../runtime/block-types';
+import { EditorNote } from '../../../runtime/render/EditorNote';
 
 /**
  * What a vehicle block shows when its page has no car: nothing for a
@@ -7,10 +8,5 @@ import type { SiteContext } from '../../../runtime/block-types';
  * when a marketer puts the block on another page.
  */
 export function NoCarNote({ site, label }: { site: Pick<SiteContext, 'mode'>; label: string }) {
-  if (site.mode !== 'editor') return null;
-  return (
-    <div role="note" style={{ padding: 12, border: '1px dashed #495057', color: '#343a40' }}>
-      {label} shows the car of a vehicle page. Put it on the page at /cars/:slug.
-    </div>
-  );
+  return <EditorNote site={site}>{label} shows the car of a vehicle page. Put it on the page at /cars/:slug.</EditorNote>;
 }

@@ -3,12 +3,18 @@ import { CAR_PHOTO_COLOURS, CAR_PHOTO_VIEWS, carPhotoPath, type CarPhotoColour }
 import { CATALOGUE, catalogueMake, type CatalogueMake, type CatalogueModel } from './catalogue';
 import type { DemoDealership } from './demo-dealers';
 import type { SeededRandom } from './random';
+import { COMPARISON_RATE_LOAN, DEPOSIT_SHARE, FINANCE_TERM_YEARS } from '../../rules/finance-estimate';
+import { formatAud } from '../../rules/price-display';
+import { MONTHS_PER_YEAR, repayment, WEEKS_PER_YEAR } from '../../rules/repayment-calculator';
 import { slugOf } from '../../rules/slug';
 
 const DAY_MS = 86_400_000;
-const FINANCE_TERM_YEARS = 5;
-const FINANCE_DISCLAIMER =
-  'Estimate is indicative only and is not a binding quote. Based on a 5 year term with a 10% deposit; comparison rate based on a $30,000 loan over 5 years. Finance to approved applicants.';
+/**
+ * The demo lenders' own words: what their quotes assume. The site's general
+ * disclaimer (indicative only, approved applicants: FINANCE_DISCLAIMER) is
+ * shown above them already, so they do not repeat it.
+ */
+const LENDER_DISCLAIMER = `Based on a ${FINANCE_TERM_YEARS} year term with a ${DEPOSIT_SHARE * 100}% deposit; comparison rate based on a ${formatAud(COMPARISON_RATE_LOAN)} loan over ${FINANCE_TERM_YEARS} years.`;
 
 const EQUIPMENT = [
   'Apple CarPlay',
@@ -56,27 +62,22 @@ function roundPrice(price: number): number {
   return Math.max(990, Math.round(price / 1000) * 1000 - 10);
 }
 
-/** Weekly and monthly repayments on a loan, amortised over the term. */
-function repayment(principal: number, annualRatePercent: number, periodsPerYear: number): number {
-  const rate = annualRatePercent / 100 / periodsPerYear;
-  const periods = FINANCE_TERM_YEARS * periodsPerYear;
-  return Math.round((principal * rate) / (1 - (1 + rate) ** -periods));
-}
-
 function lender(random: SeededRandom, price: number, withRates: boolean): Lender {
   const interestRate = Math.round((random.next() * 4 + 6.5) * 100) / 100;
-  const deposit = Math.round(price * 0.1);
+  const deposit = Math.round(price * DEPOSIT_SHARE);
   const principal = price - deposit;
+  // Lenders quote whole dollars.
+  const payment = (periodsPerYear: number) => Math.round(repayment(principal, interestRate, FINANCE_TERM_YEARS, periodsPerYear));
   return {
     interestRate: withRates ? interestRate : null,
     comparisonRate: withRates ? Math.round((interestRate + 0.3 + random.next() * 0.6) * 100) / 100 : null,
-    paymentWeek: repayment(principal, interestRate, 52),
-    paymentMonth: repayment(principal, interestRate, 12),
+    paymentWeek: payment(WEEKS_PER_YEAR),
+    paymentMonth: payment(MONTHS_PER_YEAR),
     termYears: FINANCE_TERM_YEARS,
-    termMonths: FINANCE_TERM_YEARS * 12,
+    termMonths: FINANCE_TERM_YEARS * MONTHS_PER_YEAR,
     balloon: 0,
     deposit,
-    disclaimer: FINANCE_DISCLAIMER,
+    disclaimer: LENDER_DISCLAIMER,
   };
 }
 

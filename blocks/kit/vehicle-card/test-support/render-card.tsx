@@ -9,14 +9,24 @@ import { testSiteContext, testSiteDocument } from '../../test-support/site-conte
 import { DEFAULT_VEHICLE_CARD_BUTTONS, type VehicleCardButtonKind } from '../card-buttons';
 import { VehicleCard, type VehicleCardHeadingLevel } from '../VehicleCard';
 
-/** The test site with some settings or texts changed, one level deep. */
-export function siteWith({ settings = {}, texts = {} }: { settings?: { [Key in keyof Settings]?: Partial<Settings[Key]> }; texts?: Partial<Texts> } = {}): SiteContext {
+/** A settings change for a test: sections changed one level deep, plain values (chatUrl) as given. */
+export type SettingsChange = { [Key in keyof Settings]?: Settings[Key] extends object ? Partial<Settings[Key]> : Settings[Key] };
+
+export interface SiteChanges {
+  settings?: SettingsChange;
+  texts?: Partial<Texts>;
+  mode?: SiteContext['mode'];
+}
+
+/** The test site with some settings or texts changed, or seen in the editor. */
+export function siteWith({ settings = {}, texts = {}, mode }: SiteChanges = {}): SiteContext {
   const document = testSiteDocument();
-  const merged = { ...document.settings } as Record<string, unknown>;
-  for (const [key, value] of Object.entries(settings) as [string, object][]) {
-    merged[key] = { ...(merged[key] as object), ...value };
+  const merged: Record<string, unknown> = { ...document.settings };
+  for (const [key, value] of Object.entries(settings)) {
+    const current = merged[key];
+    merged[key] = typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...(current as object), ...value } : value;
   }
-  return testSiteContext({ document: { settings: merged as Settings, texts: { ...document.texts, ...texts } } });
+  return testSiteContext({ document: { settings: merged as Settings, texts: { ...document.texts, ...texts } }, mode });
 }
 
 export function renderCard(

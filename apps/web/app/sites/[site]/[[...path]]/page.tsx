@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { matchPage } from '@/runtime/render/match-page';
+import { jsonLdScriptText } from '@/runtime/render/json-ld';
 import { pageMetadata } from '@/runtime/render/page-metadata';
 import { loadPageCar } from '@/runtime/render/vehicle-page';
+import { vehicleJsonLd, vehiclePageMetadata } from '@/runtime/render/vehicle-seo';
 import { decodedPath } from '@/runtime/tenancy/site-address';
 import { requireSite } from '../../../../lib/current-site';
 import { platform } from '../../../../lib/platform';
@@ -31,12 +34,31 @@ async function resolveProps(props: Props) {
   return { pathname, ...(await resolve(segment, pathname)) };
 }
 
+/** Where this request reached the site, for the absolute addresses of a page without a domain of its own (Open Graph, JSON-LD). */
+async function siteAddress(basePath: string): Promise<string> {
+  const asked = await headers();
+  const protocol = asked.get('x-forwarded-proto') === 'https' ? 'https' : 'http';
+  return `${protocol}://${asked.get('host') ?? 'localhost'}${basePath}`;
+}
+
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { site, match, basePath, pathname } = await resolveProps(props);
+  const { site, match, basePath, pathname, car } = await resolveProps(props);
+  if (car) return vehiclePageMetadata(site.document, match.page, pathname, basePath, { car, now: new Date(), siteAddress: await siteAddress(basePath) });
   return pageMetadata(site.document, match.page, pathname, basePath);
 }
 
 export default async function DealerPage(props: Props) {
   const { site, match, basePath, car } = await resolveProps(props);
-  return <SitePage document={site.document} page={match.page} params={match.params} searchParams={await props.searchParams} basePath={basePath} car={car} />;
+  return (
+    <>
+      {car ? (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; jsonLdScriptText escapes <, > and & so nothing in a car's text can end the element.
+          dangerouslySetInnerHTML={{ __html: jsonLdScriptText(vehicleJsonLd(car, site.document, await siteAddress(basePath))) }}
+        />
+      ) : null}
+      <SitePage document={site.document} page={match.page} params={match.params} searchParams={await props.searchParams} basePath={basePath} car={car} />
+    </>
+  );
 }

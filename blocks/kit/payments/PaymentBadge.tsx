@@ -1,29 +1,22 @@
 import type { ReactNode } from 'react';
-import type { PaymentMethod } from './schema';
-
-/** How each method is named to people who cannot see its badge. */
-export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
-  mastercard: 'Mastercard',
-  visa: 'Visa',
-  maestro: 'Maestro',
-  'google-pay': 'Google Pay',
-  'apple-pay': 'Apple Pay',
-};
+import type { PaymentMethod } from './payment-methods';
 
 const TEXT_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
+/** Mastercard's and Maestro's marks alike: two circles, left and right, and the lens where they overlap. */
+function interlockingCircles(left: string, right: string, overlap: string): ReactNode {
+  return (
+    <>
+      <circle cx="21" cy="17" r="9" fill={left} />
+      <circle cx="31" cy="17" r="9" fill={right} />
+      <path d="M26 9.5a9 9 0 0 1 0 15 9 9 0 0 1 0-15z" fill={overlap} />
+    </>
+  );
+}
+
 /** Our own simple drawings of each mark, so the strip needs no image requests. */
 const DRAWINGS: Record<PaymentMethod, { background: string; art: ReactNode }> = {
-  mastercard: {
-    background: '#ffffff',
-    art: (
-      <>
-        <circle cx="21" cy="17" r="9" fill="#eb001b" />
-        <circle cx="31" cy="17" r="9" fill="#f79e1b" />
-        <path d="M26 9.5a9 9 0 0 1 0 15 9 9 0 0 1 0-15z" fill="#ff5f00" />
-      </>
-    ),
-  },
+  mastercard: { background: '#ffffff', art: interlockingCircles('#eb001b', '#f79e1b', '#ff5f00') },
   visa: {
     background: '#ffffff',
     art: (
@@ -32,16 +25,7 @@ const DRAWINGS: Record<PaymentMethod, { background: string; art: ReactNode }> = 
       </text>
     ),
   },
-  maestro: {
-    background: '#ffffff',
-    art: (
-      <>
-        <circle cx="21" cy="17" r="9" fill="#0099df" />
-        <circle cx="31" cy="17" r="9" fill="#ed0006" />
-        <path d="M26 9.5a9 9 0 0 1 0 15 9 9 0 0 1 0-15z" fill="#6c6bbd" />
-      </>
-    ),
-  },
+  maestro: { background: '#ffffff', art: interlockingCircles('#0099df', '#ed0006', '#6c6bbd') },
   'google-pay': {
     background: '#ffffff',
     art: (

@@ -1,0 +1,67 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { SiteContext } from '../../runtime/block-types';
+import type { VehicleAction, VehicleActionKind } from '../../runtime/rules/vehicle-actions';
+import type { Car } from '../../schemas/entities/car';
+import { PhoneReveal } from '../kit/phone-reveal/PhoneReveal.client';
+import { BrochureDownload } from '../kit/vehicle/BrochureDownload.client';
+import { PHONE_REVEALS_API_PATH } from '../kit/phone-reveal/record-phone-reveal';
+import { telHref } from '../kit/site-links/dealer-phones';
+import { siteLink } from '../kit/site-links/site-link';
+
+export type ActionLabels = Readonly<Record<VehicleActionKind, string>>;
+
+interface VehicleActionListProps {
+  actions: readonly VehicleAction[];
+  labels: ActionLabels;
+  /** Names the list for screen readers. */
+  listLabel: string;
+  car: Pick<Car, 'id' | 'dealership_id'>;
+  /** The car as the page's heading names it: whose number the reveal button shows. */
+  carName: string;
+  site: SiteContext;
+}
+
+/** The call line: masked until revealed where the dealer has phone reveal on, else a plain call link. */
+function CallAction({ phone, label, car, carName, site }: { phone: string; label: string; car: VehicleActionListProps['car']; carName: string; site: SiteContext }) {
+  const { settings, dealer } = site.document;
+  if (!settings.phoneReveal.enabled) {
+    return (
+      <Button component="a" href={telHref(phone)} variant="outline" fullWidth data-action="call">
+        {`${label} ${phone}`}
+      </Button>
+    );
+  }
+  return (
+    <Group gap="sm" wrap="wrap" data-action="call">
+      <Text fw={700}>{label}</Text>
+      <PhoneReveal
+        phone={phone}
+        label={carName}
+        record={{ url: site.href(PHONE_REVEALS_API_PATH), reveal: { car_id: car.id, dealership_id: car.dealership_id, website_id: dealer.websiteId } }}
+      />
+    </Group>
+  );
+}
+
+/** The vehicle page's buttons, in the spec's order; the first link stands out. */
+export function VehicleActionList({ actions, labels, listLabel, car, carName, site }: VehicleActionListProps) {
+  if (actions.length === 0) return null;
+  const firstLink = actions.find((action) => action.kind !== 'call');
+  return (
+    <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={listLabel}>
+      {actions.map((action) => (
+        <li key={action.kind}>
+          {action.kind === 'call' ? (
+            <CallAction phone={action.phone} label={labels.call} car={car} carName={carName} site={site} />
+          ) : action.kind === 'brochure' ? (
+            <BrochureDownload href={site.href(action.target)} fileName={action.target.split('/').at(-1) ?? action.target} label={labels.brochure} />
+          ) : (
+            <Button component="a" {...siteLink(site, action.target)} variant={action === firstLink ? 'filled' : 'outline'} fullWidth data-action={action.kind}>
+              {labels[action.kind]}
+            </Button>
+          )}
+        </li>
+      ))}
+    </Stack>
+  );
+}
