@@ -4,23 +4,33 @@ import { corolla, rav4Offer, soldCx5 } from '../kit/test-support/cars';
 import { fakeData, searchAnswer } from '../kit/test-support/fake-data';
 import { testSiteContext } from '../kit/test-support/site-context';
 import { vehiclePageSite } from '../kit/vehicle/test-support/vehicle-page-site';
-import { loadSimilarCars, SIMILAR_CAR_CANDIDATES } from './load';
+import { loadSimilarCars } from './load';
 import { similarCarsDefaults } from './schema';
 
 const corollaPriced = (id: number, price: number) => corolla({ id, slug: `2024-toyota-corolla-sx-${id}`, price });
 
 describe('similar cars loader: same make, model and body, available, not this car, nearest price first', () => {
-  it('asks the search once, with the car’s make, model and body and available statuses as fixed filters', async () => {
+  it('asks the search from both sides of the car’s price, a few cars each, with its make, model and body and available statuses as fixed filters', async () => {
     const data = fakeData();
-    const site = vehiclePageSite(corolla());
-    await loadSimilarCars(similarCarsDefaults, { site, data });
-    expect(data.search).toHaveBeenCalledOnce();
-    expect(data.search).toHaveBeenCalledWith({ dealershipIds: [101, 102], includeSoldCarsDays: 3, minImageCount: 0, inStockOnly: false }, site.document.settings, EMPTY_SEARCH, {
-      hitsPerPage: SIMILAR_CAR_CANDIDATES,
+    const car = corolla();
+    const site = vehiclePageSite(car);
+    await loadSimilarCars({ ...similarCarsDefaults, limit: 4 }, { site, data });
+    const scope = { dealershipIds: [101, 102], includeSoldCarsDays: 3, minImageCount: 0, inStockOnly: false };
+    const options = {
+      hitsPerPage: 5,
       fixedFilters: { lists: { make: ['Toyota'], model: ['Corolla'], body: ['hatch'], status: ['in_stock', 'coming_soon'] }, ranges: {} },
       now: site.now,
-    });
-    expect(SIMILAR_CAR_CANDIDATES).toBe(100);
+    };
+    expect(data.search).toHaveBeenCalledTimes(2);
+    expect(data.search).toHaveBeenCalledWith(scope, site.document.settings, { ...EMPTY_SEARCH, sortBy: 'price_asc', ranges: { price: { min: car.price } } }, options);
+    expect(data.search).toHaveBeenCalledWith(scope, site.document.settings, { ...EMPTY_SEARCH, sortBy: 'price_desc', ranges: { price: { max: car.price } } }, options);
+  });
+
+  it('asks once, in the search’s own order, for a car without a shown price', async () => {
+    const data = fakeData();
+    await loadSimilarCars(similarCarsDefaults, { site: vehiclePageSite(corolla({ price: 0 })), data });
+    expect(data.search).toHaveBeenCalledOnce();
+    expect(data.search).toHaveBeenCalledWith(expect.anything(), expect.anything(), EMPTY_SEARCH, expect.objectContaining({ hitsPerPage: similarCarsDefaults.limit + 1 }));
   });
 
   it('orders the hits by nearness to the car’s price and keeps as many as asked, leaving the car itself out', async () => {

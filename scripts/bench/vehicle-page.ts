@@ -18,7 +18,9 @@ const TARGET_MEDIAN_MS = 50;
 const server = await startAppServer({ env: { SEED_CARS: '20000' } });
 try {
   const site = `${server.url}/sites/${SLUG}`;
-  const answer = (await (await fetch(`${site}/api/search?hitsPerPage=${CARS}`)).json()) as { hits: { slug: string }[]; count: number };
+  const searched = await fetch(`${site}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hitsPerPage: CARS }) });
+  if (!searched.ok) throw new Error(`The search answered ${searched.status}: ${await searched.text()}`);
+  const answer = (await searched.json()) as { hits: { slug: string }[]; count: number };
   const pages = answer.hits.map((hit) => `${site}/cars/${hit.slug}`);
   if (pages.length < CARS) throw new Error(`Only ${pages.length} cars to open`);
   // Warm: every page once, so Next's code paths and the database's pages are in memory.
