@@ -174,4 +174,14 @@ describe('the vehicle page in Chromium at 375 px', () => {
     const statuses = await Promise.all(links.map(async (link) => (await fetch(`${base}${link}`)).status));
     expect(statuses.every((status) => status === 200)).toBe(true);
   });
+
+  it('every car in the sitemap has a page that answers (a sample spread over the whole list)', async () => {
+    const sitemap = await (await fetch(`${SITE}/sitemap.xml`)).text();
+    const slugs = [...sitemap.matchAll(/<loc>[^<]*\/cars\/([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(slugs.length).toBeGreaterThan(0);
+    const step = Math.max(1, Math.floor(slugs.length / 25));
+    const sample = slugs.filter((_, index) => index % step === 0);
+    const statuses = await Promise.all(sample.map(async (slug) => (await fetch(`${SITE}/cars/${slug}`)).status));
+    expect(statuses.every((status) => status === 200)).toBe(true);
+  });
 });
