@@ -21,9 +21,9 @@ export async function sharedShopperSignIn(): Promise<ShopperSignIn> {
   return { db, auth, sms: sharedSmsProvider() };
 }
 
-/** GET /api/watchlist: the signed-in shopper's saved cars on this site (spec search §3: items by id); none when signed out. */
+/** GET /api/watchlist: the signed-in shopper's saved cars on this site (spec search §3: items by id); none when signed out; 404 where the dealer offers no watchlist. */
 export function getWatchlist(context: ShopperApiContext, request: Request, segment: string): Promise<Response> {
-  return forShopperApi(context, request, segment, {}, async ({ site, currentShopper }) => {
+  return forShopperApi(context, request, segment, { onlyWhereWatchlistOffered: true }, async ({ site, currentShopper }) => {
     const answer = await readWatchlist(context.db, site.document, await currentShopper());
     return jsonResponse({ ...answer, headers: { 'cache-control': 'private, no-store' } });
   });

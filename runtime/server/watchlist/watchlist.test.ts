@@ -209,6 +209,12 @@ describe('sign-in codes cannot be used to text-bomb a number', () => {
 });
 
 describe('where the dealer offers no watchlist', () => {
+  it('the watchlist itself answers 404, as its other routes do', async () => {
+    const response = await getWatchlist(context, new Request('http://westside-used-cars.localhost:3000/api/watchlist'), WESTSIDE);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, message: WATCHLIST_OFF });
+  });
+
   it('send-code answers 404 where the watchlist is off', async () => {
     const phone = '+61415151515';
     const response = await sendSignInCode(context, signInPost('10.9.0.1', { phone_number: phone }), WESTSIDE);
