@@ -31,7 +31,7 @@ describe('models by body type', () => {
     const nav = screen.getByRole('navigation', { name: 'Body types' });
     const links = within(nav).getAllByRole('link');
     expect(links).toHaveLength(BODY_TYPES.length);
-    const current = within(nav).getByRole('link', { name: 'Cab Chassis' });
+    const current = within(nav).getByRole('link', { name: 'Cab chassis' });
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(current).toHaveAttribute('href', '/sites/bayside-motors/models?body=cabChassis');
     expect(within(nav).getByRole('link', { name: '4x4' })).toHaveAttribute('href', '/sites/bayside-motors/models?body=4x4');

@@ -1,28 +1,10 @@
+import { bodyLabel } from '../../../runtime/rules/body-label';
 import { BODY_TYPES } from '../../../schemas/entities/car';
 
 export type BodyType = (typeof BODY_TYPES)[number];
 
-/** The spec's body types (detail §3) as a shopper reads them. */
-export const BODY_TYPE_LABELS: Readonly<Record<BodyType, string>> = {
-  '4x4': '4x4',
-  bus: 'Bus',
-  cabChassis: 'Cab Chassis',
-  convertible: 'Convertible',
-  coupe: 'Coupe',
-  hardtop: 'Hardtop',
-  hatch: 'Hatch',
-  hatchback: 'Hatchback',
-  motorhome: 'Motorhome',
-  lightTruck: 'Light Truck',
-  peopleMover: 'People Mover',
-  sedan: 'Sedan',
-  softtop: 'Softtop',
-  suv: 'SUV',
-  ute: 'Ute',
-  van: 'Van',
-  wagon: 'Wagon',
-  stationWagon: 'Station Wagon',
-};
+/** The spec's body types (detail §3) as a shopper reads them: the one wording the search filters use too (runtime/rules/body-label). */
+export const BODY_TYPE_LABELS = Object.fromEntries(BODY_TYPES.map((type) => [type, bodyLabel(type)])) as Readonly<Record<BodyType, string>>;
 
 /** The body parameter of /models?body=…, which takes one of the schema's body types. */
 export const BODY_PARAMETER = 'body';
