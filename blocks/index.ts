@@ -4,6 +4,7 @@ import columns from './columns';
 import compareCars from './compare-cars';
 import dealerComments from './dealer-comments';
 import dealershipListing from './dealership-listing';
+import enquiryForm from './enquiry-form';
 import featuredVehicles from './featured-vehicles';
 import financeEstimate from './finance-estimate';
 import footer from './footer';
@@ -67,6 +68,7 @@ export const allBlocks: readonly AnyBlockDefinition[] = [
   vehiclePanel,
   reserveOnline,
   vehicleInterest,
+  enquiryForm,
 ];
 
 export const registry = createRegistry(allBlocks);

@@ -13,6 +13,7 @@ import { createDataAccess } from '../runtime/server/data-access';
 import { createTestDatabase, type TestDatabase } from '../runtime/server/db/test-database';
 import { seedDemoData, type DemoData } from '../runtime/server/seed/seed';
 import type { DealershipListingData } from './dealership-listing/load';
+import type { EnquiryFormData } from './enquiry-form/load';
 import type { FeaturedVehiclesData } from './featured-vehicles/load';
 import { allBlocks, registry } from './index';
 import type { PageSearch } from './kit/search/page-search';
@@ -110,6 +111,13 @@ const fromLoadedData: Record<string, (data: never, html: string) => void> = {
     expect(locations.map((place) => place.name).sort()).toEqual(seeded.map((place) => place.name).sort());
     for (const place of seeded) expect(textOf(html)).toContain(`${place.name} ${place.address.street}`);
     expect(textOf(html)).toContain(`${seeded.length} dealerships`);
+  },
+  'enquiry-form': ({ locations }: EnquiryFormData, html) => {
+    const seeded = demo.dealers.find((dealer) => dealer.dealership.id === DEMO_DEALERSHIP_ID)!.locations;
+    expect(locations.map((place) => place.name).sort()).toEqual(seeded.map((place) => place.name).sort());
+    // One dealership and a car on the page: the lead is about the car's dealership, so no location is offered.
+    expect(textOf(html)).toContain('First Name');
+    for (const place of locations) expect(html).not.toContain(`<option value="${place.id}"`);
   },
   'models-by-body': ({ models }: ModelsByBodyData, html) => {
     expect(models.length).toBeGreaterThan(1);

@@ -44,6 +44,8 @@ export interface DataAccess {
     /** Only slugs and change dates: for the sitemap. */
     listVisibleSlugs(scope: SiteScope): Promise<{ slug: string; updated_at: string }[]>;
     bySlug(scope: SiteScope, slug: string): Promise<Car | undefined>;
+    /** The same, by id: a form asked about a car names it as ?car_id= (spec detail §2). */
+    byId(scope: SiteScope, id: number): Promise<Car | undefined>;
   };
   /** Faceted vehicle search: hits, counts, facets and facet stats (spec search §7). */
   search(scope: SiteScope, settings: SearchSettings, state: SearchState, options?: SearchOptions): Promise<SearchAnswer>;

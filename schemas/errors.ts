@@ -41,6 +41,10 @@ const PATTERN_WORDS: Record<string, string> = {
   '^[A-Za-z0-9_-]{1,64}$': 'letters, digits, - and _ only (at most 64)',
   [AUSTRALIAN_MOBILE_PATTERN]: AUSTRALIAN_MOBILE_WORDS,
   '^[0-9]{6}$': 'the 6-digit code from the text message',
+  '^[0-9]{4}$': 'a 4-digit postcode',
+  '^\\+?[0-9 ()-]{8,20}$': 'a phone number of 8 to 20 digits',
+  '^[A-Za-z0-9_-]{16,64}$': 'letters, digits, - and _ only (16 to 64)',
+  '^/': 'a path on this site starting with /',
   [PAGE_PATH_PATTERN]: 'a path like /finance or /cars/:slug (lower-case words; parameters start with :)',
   [FONT_LIST_PATTERN]: 'font names separated by commas, like "Open Sans", Arial, sans-serif (letters, digits, spaces and hyphens only)',
 };

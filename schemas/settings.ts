@@ -103,6 +103,23 @@ export const settingsSchema = {
       default: {},
       properties: { enabled: { type: 'boolean', default: true } },
     },
+    forms: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      properties: {
+        messageRequired: {
+          type: 'boolean',
+          default: true,
+          description: 'Enquiry and test drive forms ask for a message before they send (spec detail §5: unless the dealer turns it off).',
+        },
+        locationChoice: {
+          type: 'boolean',
+          default: false,
+          description: 'Enquiry forms ask which location the shopper wants to deal with; the choice is then required.',
+        },
+      },
+    },
     termsCheckbox: {
       type: 'object',
       additionalProperties: false,

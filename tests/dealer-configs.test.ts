@@ -6,6 +6,7 @@ import { formatError } from '../schemas/errors';
 import { checkDealerConfigs, readDealerConfigs, templatesIn } from '../runtime/server/dealer-configs';
 import { resolveDocument } from '../runtime/site-document/resolve';
 import { blockDocsMarkdown, BLOCK_DOCS_FILE } from '../scripts/block-docs';
+import { LEAD_VALIDATOR_FILE, LEAD_VALIDATOR_TYPES, LEAD_VALIDATOR_TYPES_FILE, leadValidatorCode } from '../scripts/lead-validator-code';
 import { SITE_SCHEMA_FILE, siteSchemaJson } from '../scripts/site-schema-json';
 
 const configs = await readDealerConfigs();
@@ -49,8 +50,10 @@ describe('dealer-configs/', () => {
 });
 
 describe('generated files are up to date', () => {
-  it('schemas/generated/site.schema.json matches the registry (run `npm run schema`)', async () => {
+  it('schemas/generated/ (the site schema and the lead form validator) matches the registry and schemas (run `npm run schema`)', async () => {
     expect(await readFile(SITE_SCHEMA_FILE, 'utf8')).toBe(siteSchemaJson());
+    expect(await readFile(LEAD_VALIDATOR_FILE, 'utf8')).toBe(leadValidatorCode());
+    expect(await readFile(LEAD_VALIDATOR_TYPES_FILE, 'utf8')).toBe(LEAD_VALIDATOR_TYPES);
   });
 
   it('docs/blocks.md matches the registry (run `npm run docs:blocks`)', async () => {

@@ -13,6 +13,7 @@ function fakeData(stock: Car[]) {
     listVisible: vi.fn(async (_scope: SiteScope, options?: { limit?: number }) => stock.slice(0, options?.limit)),
     listVisibleSlugs: vi.fn(async () => stock.map(({ slug, updated_at }) => ({ slug, updated_at }))),
     bySlug: vi.fn(async (_scope: SiteScope, slug: string) => stock.find((car) => car.slug === slug)),
+    byId: vi.fn(async (_scope: SiteScope, id: number) => stock.find((car) => car.id === id)),
   };
   const data: DataAccess = {
     cars,

@@ -22,7 +22,12 @@ export type PageCar = { kind: 'not-a-vehicle-page' } | { kind: 'car'; car: Car }
  * dealerships that the dealer shows on its website has a page, a car sold
  * long ago included (it says SOLD); any other slug is no such car, a 404.
  */
-export async function loadPageCar(document: SiteDocument, page: Pick<Page, 'path'>, params: Readonly<Record<string, string>>, data: Pick<DataAccess, 'cars'>): Promise<PageCar> {
+export async function loadPageCar(
+  document: SiteDocument,
+  page: Pick<Page, 'path'>,
+  params: Readonly<Record<string, string>>,
+  data: { cars: Pick<DataAccess['cars'], 'bySlug'> },
+): Promise<PageCar> {
   const slug = vehicleSlugOf(page, params);
   if (slug === undefined) return { kind: 'not-a-vehicle-page' };
   const car = await data.cars.bySlug(siteScope(document), slug);

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 
 /** Debian's chromium, never a downloaded browser, in a fresh profile; flags keep it off the network and quiet. */
-const CHROMIUM_OPTIONS = {
+export const CHROMIUM_OPTIONS = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

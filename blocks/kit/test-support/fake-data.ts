@@ -17,6 +17,7 @@ export function fakeData({ stock = [], answer = searchAnswer(), locations = [] }
       listVisible: vi.fn(async (_scope: unknown, options?: { limit?: number }) => stock.slice(0, options?.limit)),
       listVisibleSlugs: vi.fn(async () => stock.map(({ slug, updated_at }) => ({ slug, updated_at }))),
       bySlug: vi.fn(async (_scope: unknown, slug: string) => stock.find((car) => car.slug === slug)),
+      byId: vi.fn(async (_scope: unknown, id: number) => stock.find((car) => car.id === id)),
     },
     search: vi.fn(async () => answer),
     locations: { forDealerships: vi.fn(async () => locations) },

@@ -34,6 +34,7 @@ export function testSiteDocument(): SiteDocument {
       finance: { providers: ['weekly'], excluded: false, defaultInterestRate: 8.5, personalisedFinance: false },
       tradeIn: { enabled: true },
       captcha: { enabled: true },
+      forms: { messageRequired: true, locationChoice: false },
       termsCheckbox: { required: false },
       gatedRoutes: [],
       includeSoldCarsDays: 3,

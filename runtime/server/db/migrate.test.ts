@@ -59,6 +59,7 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
         'demo_seeding',
         'kysely_migration',
         'kysely_migration_lock',
+        'leads',
         'locations',
         'marketer_dealers',
         'phone_reveals',

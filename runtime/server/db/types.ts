@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { LeadForm, LeadRequest } from '../../../schemas/api/leads';
 import type { Car } from '../../../schemas/entities/car';
 import type { carSchema } from '../../../schemas/entities/car';
 import type { Dealership } from '../../../schemas/entities/dealership';
@@ -6,6 +7,8 @@ import type { Location } from '../../../schemas/entities/location';
 import type { locationSchema } from '../../../schemas/entities/location';
 import type { Review } from '../../../schemas/entities/review';
 import type { EntityColumns, JsonColumn, JsonPropertyOf } from './entity-columns';
+
+type LeadAttributes = NonNullable<LeadRequest['lead_attributes']>;
 
 /** A JSON document as stored: the authored site document or brand template. */
 export type JsonObject = Record<string, unknown>;
@@ -125,6 +128,27 @@ export interface CarViewsTable {
   views: number;
 }
 
+/** A shopper's lead (migration 0009): one row per site and idempotency key. */
+export interface LeadsTable {
+  id: string;
+  site_slug: string;
+  idempotency_key: string;
+  form: LeadForm;
+  category: string | null;
+  subcategory: string | null;
+  event_id: number;
+  fields: JsonColumn<JsonObject>;
+  url: string;
+  source: string | null;
+  user_agent: string | null;
+  car_id: number | null;
+  car_dealership_id: number | null;
+  lead_attributes: ColumnType<LeadAttributes | null, string | null, string | null>;
+  client_address: string | null;
+  spam: Defaulted<boolean>;
+  created_at: Defaulted<string>;
+}
+
 export interface Database {
   dealerships: DealershipsTable;
   locations: LocationsTable;
@@ -141,4 +165,5 @@ export interface Database {
   platform_sites: PlatformSitesTable;
   site_domains: SiteDomainsTable;
   car_views: CarViewsTable;
+  leads: LeadsTable;
 }

@@ -63,4 +63,16 @@ describe(`cars repository (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     expect(await repository.bySlug(scope, longSold!.slug)).toEqual(longSold);
     expect(await repository.bySlug(scope, hidden!.slug)).toBeUndefined();
   });
+
+  it("finds a car by id only within the site's dealerships, and not one kept off the website", async () => {
+    const repository = createCarsRepository(test.db, () => NOW);
+    const scope = { ...scopes[3][1], dealershipIds: [301] };
+    const shown = data.cars.find((c) => c.dealership_id === 301 && c.show_on_dealer_website)!;
+    const elsewhere = data.cars.find((c) => c.dealership_id !== 301 && c.show_on_dealer_website)!;
+    const hidden = data.cars.find((c) => c.dealership_id === 301 && !c.show_on_dealer_website);
+    expect(await repository.byId(scope, shown.id)).toEqual(shown);
+    expect(await repository.byId(scope, elsewhere.id)).toBeUndefined();
+    expect(hidden).toBeDefined();
+    expect(await repository.byId(scope, hidden!.id)).toBeUndefined();
+  });
 });

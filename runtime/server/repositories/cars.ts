@@ -42,6 +42,12 @@ export function createCarsRepository(db: Kysely<Database>, clock: () => Date = (
       return row?.dealership_id;
     },
 
+    /** What a lead about a car files it by (spec detail §9 event ids), whether or not the car is on show; undefined when there is no such car. */
+    async leadFactsOf(carId: number): Promise<Pick<Car, 'dealership_id' | 'car_type' | 'tag'> | undefined> {
+      const row = await db.selectFrom('cars').select(['dealership_id', 'car_type', 'tag']).where('id', '=', carId).executeTakeFirst();
+      return row && withoutNulls(row);
+    },
+
     /** One car of the site, with its views counted on the site added to the feed's (migration 0008). */
     async bySlug(scope: SiteScope, slug: string): Promise<Car | undefined> {
       const found = await db
@@ -58,6 +64,17 @@ export function createCarsRepository(db: Kysely<Database>, clock: () => Date = (
       const { counted_views: counted, ...row } = found;
       const car = carFromRow(row);
       return counted ? { ...car, views: (car.views ?? 0) + Number(counted) } : car;
+    },
+
+    async byId(scope: SiteScope, id: number): Promise<Car | undefined> {
+      const row = await db
+        .selectFrom('cars')
+        .selectAll()
+        .where('id', '=', id)
+        .where('dealership_id', 'in', scope.dealershipIds.length ? [...scope.dealershipIds] : [-1])
+        .where('show_on_dealer_website', '=', true)
+        .executeTakeFirst();
+      return row ? carFromRow(row) : undefined;
     },
   };
 }

@@ -6,6 +6,7 @@ import shoppers from './0005_shoppers';
 import signInSafety from './0006_sign_in_safety';
 import platformSites from './0007_platform_sites';
 import carViews from './0008_car_views';
+import leads from './0009_leads';
 
 export interface Migration {
   /** Recorded in Kysely's kysely_migration table. Kysely runs migrations in the order of their names, and this list keeps that order. */
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0006_sign_in_safety', sql: signInSafety },
   { name: '0007_platform_sites', sql: platformSites },
   { name: '0008_car_views', sql: carViews },
+  { name: '0009_leads', sql: leads },
 ];

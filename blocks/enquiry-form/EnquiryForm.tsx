@@ -1,0 +1,49 @@
+import { Box, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import type { BlockRenderInput } from '../../runtime/block-types';
+import { LEAD_SUCCESS_PATH } from '../../runtime/rules/lead-submit';
+import { SendLeadForm } from './EnquiryForm.client';
+import { enquiryFormRules, leadFormLayout } from './layout';
+import type { EnquiryFormData } from './load';
+import { type EnquiryFormProps, enquiryFormDefaults } from './schema';
+
+/** The spec's legal page (detail §2 routes), which the terms checkbox links to. */
+const TERMS_PATH = '/terms-and-conditions';
+
+/**
+ * One of the spec's lead forms (detail §3, §5): which fields it asks is
+ * decided here, from the marketer's props and the dealer's rules; the form
+ * itself runs in the browser. On a vehicle page the lead is about its car.
+ */
+export function EnquiryForm({ id, props, data, site }: BlockRenderInput<EnquiryFormProps, EnquiryFormData>) {
+  const rules = enquiryFormRules(props, site.document);
+  // On its vehicle page, the page's car; elsewhere the car the address names (/enquiry?car_id=…), when it is one of this site's.
+  const car = site.car ?? data?.car;
+  const layout = leadFormLayout(props, rules, car, data?.locations ?? []);
+  const headingLevel = props.headingLevel ?? enquiryFormDefaults.headingLevel;
+  const headingId = `${id}-heading`;
+  return (
+    <Box component="section" aria-labelledby={headingId} py="xl" px="md" maw={640} mx="auto">
+      <Stack gap="md">
+        <Title id={headingId} order={headingLevel}>
+          {props.heading}
+        </Title>
+        {props.intro && <Text>{props.intro}</Text>}
+        {car && !site.car ? <Text fw={600}>{`About: ${car.name}`}</Text> : null}
+        <SendLeadForm
+          id={id}
+          layout={layout}
+          rules={rules}
+          car={car && { id: car.id, dealership_slug: car.dealership_slug }}
+          endpoint={site.href('/api/leads')}
+          successHref={site.href(LEAD_SUCCESS_PATH)}
+          termsHref={site.href(TERMS_PATH)}
+          site={site.document.dealer.slug}
+          basePath={site.basePath}
+          submitLabel={props.submitLabel ?? enquiryFormDefaults.submitLabel}
+          errorHeadingOrder={(headingLevel + 1) as TitleOrder}
+          preview={site.mode === 'editor'}
+        />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import { type LeadFormRules, leadFormRules, leadRequirementErrors } from '../../runtime/rules/lead-requirements';
+import type { LeadForm } from '../../schemas/api/leads';
+import type { Car } from '../../schemas/entities/car';
+import type { SiteDocument } from '../../schemas/site-document';
+import type { DealershipChoice } from './load';
+import { type EnquiryFormProps, enquiryFormDefaults } from './schema';
+
+/** Spec detail §5: the enquiry form's message (also the test drive's and careers'); a photo request's is optional. The contact and finance forms ask none. */
+const FORMS_WITH_A_MESSAGE: readonly LeadForm[] = ['enquiry', 'test-drive', 'careers', 'photo-request'];
+
+/** Which fields one form shows, and which of them the shopper must fill in: all a browser needs to draw and check it. */
+export interface LeadFormLayout {
+  form: LeadForm;
+  /** Spec §5: the category select, shown only for the general enquiry; its first choice is chosen to begin with. */
+  categories?: string[];
+  message?: { required: boolean };
+  postcode?: { required: boolean };
+  /** Spec §3 "Contact form fields": location_id on the dealership select, shown when a choice is required, auto-selected when it has one (§4). */
+  dealership?: { choices: DealershipChoice[]; chosen: string };
+  contactMethod: boolean;
+  financeStatus: boolean;
+  tradeIn: boolean;
+  dateTime: boolean;
+  terms: boolean;
+  services: string[];
+}
+
+/** The dealer's rules for this form; a marketer may also ask for the location, which the shopper must then choose (spec §5 "location choice required when shown"). */
+export function enquiryFormRules(props: EnquiryFormProps, document: Pick<SiteDocument, 'settings' | 'dealer'>): LeadFormRules {
+  const rules = leadFormRules(document.settings, document.dealer, props.form ?? enquiryFormDefaults.form);
+  return { ...rules, locationShown: rules.locationShown || props.askLocation === true };
+}
+
+/**
+ * Which fields to show: what the marketer asked for, within what the spec
+ * allows each form. What is required comes from the dealer's rules
+ * (`leadRequirementErrors` on an empty lead), so the browser asks for exactly
+ * what the server will insist on.
+ */
+export function leadFormLayout(
+  props: EnquiryFormProps,
+  rules: LeadFormRules,
+  car: Pick<Car, 'dealership_slug' | 'location_id'> | undefined,
+  locations: readonly DealershipChoice[],
+): LeadFormLayout {
+  const form = props.form ?? enquiryFormDefaults.form;
+  const missing = new Set(leadRequirementErrors({ form, ...(car ? { dealership_slug: car.dealership_slug } : {}) }, rules).map((error) => error.field));
+  const dealershipRequired = missing.has('/dealership_slug') || missing.has('/location_id');
+  const carLocation = locations.find((location) => location.id === car?.location_id);
+  return {
+    form,
+    ...(form === 'enquiry' && !car && props.askCategory !== false ? { categories: [...(props.categories ?? [])] } : {}),
+    ...(FORMS_WITH_A_MESSAGE.includes(form) ? { message: { required: missing.has('/message') } } : {}),
+    ...(missing.has('/postcode') || props.askPostcode === true ? { postcode: { required: missing.has('/postcode') } } : {}),
+    ...(dealershipRequired && locations.length > 0
+      ? { dealership: { choices: [...locations], chosen: locations.length === 1 ? String(locations[0].id) : carLocation ? String(carLocation.id) : '' } }
+      : {}),
+    contactMethod: props.askContactMethod === true,
+    financeStatus: props.askFinance === true,
+    tradeIn: props.askTradeIn === true,
+    dateTime: form === 'test-drive' && props.askDateTime !== false,
+    terms: missing.has('/terms_accepted'),
+    services: [...(props.services ?? [])],
+  };
+}

@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely';
+import { type LeadAnswer, type LeadRequest, leadRequestSchema } from '../../../schemas/api/leads';
+import type { RequestError } from '../../../schemas/api/request-errors';
+import type { Car } from '../../../schemas/entities/car';
+import type { SiteDocument } from '../../../schemas/site-document';
+import { careersAsEnquiry, leadEventId } from '../../rules/lead-events';
+import { leadFormRules, leadRequirementErrors } from '../../rules/lead-requirements';
+import type { Database } from '../db/types';
+import { countAttempt } from '../repositories/attempt-counts';
+import { createCarsRepository } from '../repositories/cars';
+import { createLeadsRepository, type NewLead } from '../repositories/leads';
+import { clientAddress } from './client-address';
+import { jsonResponse } from './json-answer';
+import type { HttpAnswer } from './request-body';
+import { forSite } from './site-handlers';
+import type { SiteApiContext } from './site-request';
+
+/** Leads counted per address and per phone over this window. */
+export const LEADS_WINDOW_SECONDS = 60 * 60;
+/** More new leads than one address sends in an hour, a dealer's showroom or an office behind one address included. */
+export const LEADS_PER_ADDRESS = 20;
+/** More new leads than one shopper sends about one number in an hour; stops a bot flooding a stranger's phone with dealers' calls. */
+export const LEADS_PER_PHONE = 5;
+export const TOO_MANY_LEADS = 'Too many enquiries sent. Please try again later.';
+/** Browsers send a few hundred characters; the rest would be padding. */
+export const USER_AGENT_MAX_LENGTH = 512;
+
+/** What the request says about itself beyond its body. */
+export interface LeadRequestFacts {
+  clientAddress: string;
+  userAgent: string | null;
+}
+
+type LeadResult = HttpAnswer<LeadAnswer | RequestError> & { retryAfterSeconds?: number };
+
+/** "+61 412 345 678", "0412-345-678" and "(04) 1234 5678" are one phone to the limit. */
+function phoneKey(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.startsWith('61') && digits.length === 11 ? `0${digits.slice(2)}` : digits;
+}
+
+/** Request fields stored in their own columns (or, the key, only in the unique index), so `fields` need not repeat them. */
+const FIELDS_WITH_COLUMNS = new Set<string>(['form', 'idempotency_key', 'category', 'subcategory', 'url', 'source', 'car_id', 'lead_attributes']);
+
+/** What the shopper typed (name, contact details, message, extra fields and the honeypot), beside the columns the lead is filed by. */
+function enteredFields(lead: LeadRequest): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(lead).filter(([field]) => !FIELDS_WITH_COLUMNS.has(field)));
+}
+
+/**
+ * Stores a shopper's lead for this site and answers with its id: 201 once
+ * it is committed, 200 with the same id for a retry of the same attempt
+ * (idempotency key). 400 naming each field the dealer's rules want (spec
+ * detail §5), 404 for a car that is not this site's, 429 with Retry-After
+ * past the limits. A filled honeypot is stored as spam and answered like
+ * any lead, so a bot learns nothing from the answer.
+ */
+export async function submitLead(db: Kysely<Database>, site: { slug: string; document: SiteDocument }, lead: LeadRequest, facts: LeadRequestFacts): Promise<LeadResult> {
+  const { settings, dealer } = site.document;
+  const fields = leadRequirementErrors(lead, leadFormRules(settings, dealer, lead.form));
+  if (fields.length > 0) return { status: 400, body: { error: 'The request has errors.', fields } };
+
+  let car: Pick<Car, 'dealership_id' | 'car_type' | 'tag'> | undefined;
+  if (lead.car_id !== undefined) {
+    car = await createCarsRepository(db).leadFactsOf(lead.car_id);
+    if (car === undefined || !dealer.dealershipIds.includes(car.dealership_id)) {
+      return { status: 404, body: { error: 'No such car on this site.', fields: [{ field: '/car_id', message: 'is not a car of this site' }] } };
+    }
+  }
+
+  const filed = careersAsEnquiry(lead);
+  const row: NewLead = {
+    site_slug: site.slug,
+    idempotency_key: lead.idempotency_key,
+    form: lead.form,
+    category: filed.category ?? null,
+    subcategory: filed.subcategory ?? null,
+    event_id: leadEventId(lead, car),
+    fields: JSON.stringify(enteredFields(lead)),
+    url: lead.url,
+    source: lead.source ?? null,
+    user_agent: facts.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+    car_id: lead.car_id ?? null,
+    car_dealership_id: car?.dealership_id ?? null,
+    lead_attributes: lead.lead_attributes === undefined ? null : JSON.stringify(lead.lead_attributes),
+    client_address: facts.clientAddress,
+    spam: lead.website !== undefined && lead.website.trim() !== '',
+  };
+
+  const stored = await createLeadsRepository(db).store(row, async (trx) => {
+    const limits = [
+      { counted: await countAttempt(trx, `leads:${facts.clientAddress}`, LEADS_WINDOW_SECONDS), max: LEADS_PER_ADDRESS },
+      { counted: await countAttempt(trx, `leads-phone:${phoneKey(lead.phone)}`, LEADS_WINDOW_SECONDS), max: LEADS_PER_PHONE },
+    ];
+    const over = limits.filter(({ counted, max }) => counted.count > max);
+    return over.length > 0 ? Math.max(...over.map(({ counted }) => counted.retryAfterSeconds)) : undefined;
+  });
+  if ('refused' in stored) return { status: 429, body: { error: TOO_MANY_LEADS, fields: [] }, retryAfterSeconds: stored.refused };
+  return { status: stored.created ? 201 : 200, body: { lead_id: stored.id } };
+}
+
+/** POST /api/leads: a shopper's enquiry, test drive, contact, finance, careers or photo request; 201 {lead_id} once stored. */
+export function postLead(context: SiteApiContext, request: Request, segment: string): Promise<Response> {
+  return forSite<LeadRequest>(context, request, segment, { body: leadRequestSchema }, async ({ site, body }) => {
+    const answer = await submitLead(context.db, site, body, { clientAddress: clientAddress(request), userAgent: request.headers.get('user-agent') });
+    const headers = answer.retryAfterSeconds ? { 'retry-after': String(answer.retryAfterSeconds) } : undefined;
+    return jsonResponse({ status: answer.status, body: answer.body, headers });
+  });
+}

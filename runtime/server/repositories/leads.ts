@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, LeadsTable } from '../db/types';
+
+/** A lead as the application writes it; the database fills in `spam` (false) and `created_at`. */
+export type NewLead = Omit<Insertable<LeadsTable>, 'id'>;
+export type StoredLead = Selectable<LeadsTable>;
+
+/** A lead stored by this request (`created`), or the one an earlier attempt with the same key stored. */
+export interface LeadStored {
+  id: string;
+  created: boolean;
+}
+
+/**
+ * Checks a new lead may be kept (rate limits), inside the transaction that
+ * stores it: a refusal rolls the lead back, and the check sees only leads
+ * that are really new, never a retry of one already stored.
+ */
+export type LeadAdmission<Refusal> = (trx: Kysely<Database>) => Promise<Refusal | undefined>;
+
+/** Thrown inside the transaction so the lead is rolled back; caught and returned as the refusal. */
+class LeadRefused<Refusal> extends Error {
+  constructor(readonly refusal: Refusal) {
+    super('lead refused');
+  }
+}
+
+export function createLeadsRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * Stores a lead once per site and idempotency key. Concurrent requests
+     * with one key are safe: the unique (site_slug, idempotency_key) makes
+     * every insert after the first wait for it to commit and then insert
+     * nothing, and each then reads the first one's id. Returns when the lead
+     * is committed, or with the refusal `admit` gave (nothing stored).
+     */
+    async store<Refusal>(lead: NewLead, admit?: LeadAdmission<Refusal>): Promise<LeadStored | { refused: Refusal }> {
+      try {
+        return await db.transaction().execute(async (trx): Promise<LeadStored> => {
+          const inserted = await trx
+            .insertInto('leads')
+            .values({ ...lead, id: randomUUID() })
+            .onConflict((conflict) => conflict.columns(['site_slug', 'idempotency_key']).doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (!inserted) {
+            // Read committed: this statement sees the row whose insert the one above waited for.
+            const earlier = await trx
+              .selectFrom('leads')
+              .select('id')
+              .where('site_slug', '=', lead.site_slug)
+              .where('idempotency_key', '=', lead.idempotency_key)
+              .executeTakeFirstOrThrow();
+            return { id: earlier.id, created: false };
+          }
+          const refusal = await admit?.(trx);
+          if (refusal !== undefined) throw new LeadRefused(refusal);
+          // Delivery hangs here once it exists: its outbox row (migration 0009 names it) is written in this transaction, so a stored lead is always sent.
+          return { id: inserted.id, created: true };
+        });
+      } catch (error) {
+        if (error instanceof LeadRefused) return { refused: error.refusal as Refusal };
+        throw error;
+      }
+    },
+
+    /** One site's lead by id (another site's lead is not found). */
+    async find(siteSlug: string, id: string): Promise<StoredLead | undefined> {
+      return db.selectFrom('leads').selectAll().where('site_slug', '=', siteSlug).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** How many leads a site has stored under one idempotency key: 0 or 1. */
+    async countWithKey(siteSlug: string, idempotencyKey: string): Promise<number> {
+      const { count } = await db
+        .selectFrom('leads')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('site_slug', '=', siteSlug)
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+  };
+}
