@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leadRequestSchema } from '../../schemas/api/leads';
 import { ajv } from '../../schemas/ajv';
+import { MAX_SHOPPER_BODY_BYTES } from '../../schemas/request-limits';
 import { CAREER_ENQUIRY_SUBCATEGORY, GENERAL_ENQUIRY_CATEGORY } from './lead-events';
 import {
   CHECK_OPTION_PREFIX,
@@ -173,5 +174,35 @@ describe('the visit a lead carries (§3 Lead: visited_pages, linked_query_params
     const params = linkedQueryParams('__proto__=x');
     expect(Object.getPrototypeOf(params)).toBe(Object.prototype);
     expect(Object.keys(params)).toEqual(['__proto__']);
+  });
+});
+
+describe('a lead is never refused for its size', () => {
+  const bytes = (lead: unknown) => new TextEncoder().encode(JSON.stringify(lead)).length;
+
+  it(`fits a long visit and the longest message into the ${MAX_SHOPPER_BODY_BYTES}-byte body limit, leaving out the oldest pages first`, () => {
+    const pages = Array.from({ length: MAX_VISITED_PAGES }, (_, index) => `/search/used-cars?page=${index}&q=${'é'.repeat(1900)}`);
+    const params = Object.fromEntries(Array.from({ length: 30 }, (_, index) => [`utm_${index}`, 'campaign']));
+    const lead = leadPayload({ ...shopper, message: '€'.repeat(5000) }, context({ visitedPages: pages, linkedQueryParams: params }));
+    expect(bytes(lead)).toBeLessThanOrEqual(MAX_SHOPPER_BODY_BYTES);
+    expect(lead.message).toBe('€'.repeat(5000));
+    const kept = lead.lead_attributes?.visited_pages ?? [];
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept).toEqual(pages.slice(-kept.length));
+    expect(validate(structuredClone(lead))).toBe(true);
+  });
+
+  it('fits even when the arrival link alone is too long: its parameters go after every visited page', () => {
+    const params = Object.fromEntries(Array.from({ length: 30 }, (_, index) => [`utm_${index}`, 'ü'.repeat(500)]));
+    const lead = leadPayload({ ...shopper, message: '€'.repeat(5000) }, context({ linkedQueryParams: params }));
+    expect(bytes(lead)).toBeLessThanOrEqual(MAX_SHOPPER_BODY_BYTES);
+    expect(lead.lead_attributes?.visited_pages).toEqual([]);
+    expect(validate(structuredClone(lead))).toBe(true);
+  });
+
+  it('leaves a lead that fits as it is', () => {
+    const lead = leadPayload(shopper, context());
+    expect(lead.lead_attributes?.visited_pages).toEqual(context().visitedPages);
+    expect(lead.lead_attributes?.linked_query_params).toEqual({ utm_source: 'google' });
   });
 });

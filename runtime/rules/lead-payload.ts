@@ -1,5 +1,6 @@
 import { type CONTACT_METHODS, type LeadForm, type LeadRequest, leadRequestSchema } from '../../schemas/api/leads';
 import type { Car } from '../../schemas/entities/car';
+import { MAX_SHOPPER_BODY_BYTES } from '../../schemas/request-limits';
 import type { Location } from '../../schemas/entities/location';
 import { careersAsEnquiry, GENERAL_ENQUIRY_CATEGORY } from './lead-events';
 
@@ -88,7 +89,28 @@ export function leadPayload(values: LeadFormValues, context: LeadPayloadContext)
     url: context.url.slice(0, MAX_URL_LENGTH),
     lead_attributes: { visited_pages: [...context.visitedPages], linked_query_params: { ...context.linkedQueryParams } },
   };
-  return careersAsEnquiry(lead);
+  return fitToShopperBody(careersAsEnquiry(lead));
+}
+
+const bytesOf = (lead: Partial<LeadRequest>) => new TextEncoder().encode(JSON.stringify(lead)).length;
+
+/**
+ * A lead is never refused for its size: what the shopper wrote always fits
+ * the server's body limit (a 5,000-character message is 15 kB at most), so
+ * when a long visit would push it over, the oldest visited pages are left
+ * out, then the arrival link's parameters, until it fits.
+ */
+export function fitToShopperBody<Lead extends Partial<LeadRequest>>(lead: Lead): Lead {
+  if (bytesOf(lead) <= MAX_SHOPPER_BODY_BYTES) return lead;
+  const pages = [...(lead.lead_attributes?.visited_pages ?? [])];
+  const params = Object.entries(lead.lead_attributes?.linked_query_params ?? {});
+  let fitted = lead;
+  while (bytesOf(fitted) > MAX_SHOPPER_BODY_BYTES && (pages.length > 0 || params.length > 0)) {
+    if (pages.length > 0) pages.shift();
+    else params.pop();
+    fitted = { ...lead, lead_attributes: { visited_pages: [...pages], linked_query_params: Object.fromEntries(params) } };
+  }
+  return fitted;
 }
 
 /**

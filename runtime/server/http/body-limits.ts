@@ -1,4 +1,7 @@
 import { MAX_DOCUMENT_BYTES } from '../../../schemas/document-limits';
+import { MAX_SHOPPER_BODY_BYTES } from '../../../schemas/request-limits';
+
+export { MAX_SHOPPER_BODY_BYTES };
 
 /**
  * How many bytes a request body may hold. A shopper's request (a search, a
@@ -8,7 +11,6 @@ import { MAX_DOCUMENT_BYTES } from '../../../schemas/document-limits';
  * imported export written with indentation, so the marketer still gets the
  * validator's plain "document too large" rather than a bare 413.
  */
-export const MAX_SHOPPER_BODY_BYTES = 32_000;
 export const MAX_EDITOR_BODY_BYTES = 2 * MAX_DOCUMENT_BYTES;
 /** The server's ceiling for any request, the auth library's included (scripts/serve.ts). */
 export const MAX_REQUEST_BYTES = MAX_EDITOR_BODY_BYTES;
