@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { defaultsOf } from '../../runtime/schema-defaults';
 import { slugSchema } from '../../schemas/common';
 import { vehicleCardButtonsField } from '../kit/vehicle-card/card-buttons';
-import { carShelfHeadingLevelField } from '../kit/fields/heading-level-field';
+import { carShelfHeadingField, carShelfHeadingLevelField } from '../kit/fields/heading-level-field';
 
 export const MAX_FEATURED_CARS = 12;
 
@@ -12,13 +12,7 @@ export const featuredVehiclesSchema = {
   description: 'A few cars as cards: the ones chosen by name, or the newest in stock.',
   additionalProperties: false,
   properties: {
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      description: 'Leave empty to show the cards without a heading.',
-      maxLength: 120,
-      default: 'Featured vehicles',
-    },
+    heading: carShelfHeadingField('Featured vehicles'),
     carSlugs: {
       type: 'array',
       title: 'Chosen cars',

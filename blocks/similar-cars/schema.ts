@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defaultsOf } from '../../runtime/schema-defaults';
-import { carShelfHeadingLevelField } from '../kit/fields/heading-level-field';
+import { carShelfHeadingField, carShelfHeadingLevelField } from '../kit/fields/heading-level-field';
 import { vehicleCardButtonsField } from '../kit/vehicle-card/card-buttons';
 
 export const MAX_SIMILAR_CARS = 12;
@@ -11,13 +11,7 @@ export const similarCarsSchema = {
   description: 'Cars of the same make, model and body as the car on the page, available now, nearest in price first.',
   additionalProperties: false,
   properties: {
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      description: 'Leave empty to show the cards without a heading.',
-      maxLength: 120,
-      default: 'Similar cars',
-    },
+    heading: carShelfHeadingField('Similar cars'),
     limit: {
       type: 'integer',
       title: 'How many cars',

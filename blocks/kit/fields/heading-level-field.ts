@@ -16,3 +16,8 @@ export const carShelfHeadingLevelField = headingLevelField(
   2,
   "2 for a block of its own on the page, 3 inside a section with its own heading. Each car's name is one level below.",
 );
+
+/** A row of car cards' own heading, which a marketer may leave empty. */
+export function carShelfHeadingField<const Default extends string>(fallback: Default) {
+  return { type: 'string', title: 'Heading', description: 'Leave empty to show the cards without a heading.', maxLength: 120, default: fallback } as const;
+}
