@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { refusedAtTheDoor } from '../runtime/server/http/body-limits';
 import { forwardedForWithPeer, trustedProxies } from '../runtime/server/http/client-address';
 import { admissionKey, createSiteAdmission } from '../runtime/server/http/site-admission';
+import { threadShare } from '../runtime/render/thread-share';
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' }, dev: { type: 'boolean' } } });
 const dev = values.dev === true;
@@ -35,6 +36,7 @@ const app = next({ dev, dir: 'apps/web', hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const admission = createSiteAdmission();
+const share = threadShare();
 
 const server = createServer((request, response) => {
   const refused = refusedAtTheDoor(request.headers);
@@ -51,9 +53,18 @@ const server = createServer((request, response) => {
   void admission.admit(
     site,
     () =>
-      new Promise<void>((done) => {
-        if (response.destroyed) return done();
-        response.once('close', () => done());
+      new Promise<void>((resolve) => {
+        if (response.destroyed) return resolve();
+        // Counted while worked on, so long page renders give way to it (runtime/render/thread-share.ts).
+        share.requestStarted();
+        let ended = false;
+        const done = () => {
+          if (ended) return;
+          ended = true;
+          share.requestEnded();
+          resolve();
+        };
+        response.once('close', done);
         handle(request, response).catch((error: unknown) => {
           console.error('The request could not be handled:', error);
           if (!response.headersSent) response.writeHead(500).end();

@@ -5,7 +5,7 @@ import type { BlockRegistry } from '../registry';
 import { blocksInTree } from '../site-document/block-tree';
 import { BlockBoundary } from './BlockBoundary.client';
 import { EditorNote } from './EditorNote';
-import { AfterTurns, turnOf, type RenderTurns } from './render-turns';
+import { AfterTurns, turnOf, turnStarted, type RenderTurns } from './render-turns';
 
 export type LoadedData = ReadonlyMap<string, { ok: true; data: unknown } | { ok: false }>;
 
@@ -78,7 +78,7 @@ export function renderBlocks(
       return turn === 0 ? (
         <Fragment key={node.id}>{block}</Fragment>
       ) : (
-        <AfterTurns key={node.id} turns={turn}>
+        <AfterTurns key={node.id} started={turnStarted(turns, turn)}>
           {block}
         </AfterTurns>
       );
