@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { linkTargetSchema, slugSchema, webAddressSchema } from './common';
+import { leadDestinationsSchema } from './lead-destinations';
 
 /** Routes a dealer can put behind sign-in (spec: roles and permissions). */
 export const GATEABLE_ROUTES = ['checkout', 'finance', 'spin-to-win', 'online-payment', 'car-finance'] as const;
@@ -120,6 +121,7 @@ export const settingsSchema = {
         },
       },
     },
+    leadDelivery: leadDestinationsSchema,
     termsCheckbox: {
       type: 'object',
       additionalProperties: false,

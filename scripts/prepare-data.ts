@@ -11,6 +11,9 @@ import { seedDemoMarketers } from '../runtime/server/auth/seed-demo-marketers';
 import { closeSharedDatabase } from '../runtime/server/db/connection';
 import { getDatabase } from '../runtime/server/db/ready';
 import { checkDealerConfigs, importDealerConfigs, readDealerConfigs } from '../runtime/server/dealer-configs';
+import { destinationsInUse } from '../runtime/server/leads/destinations-in-use';
+import { checkLeadDeliverySettings, LeadDeliverySettingsError } from '../runtime/server/leads/lead-delivery-settings';
+import { createSiteService } from '../runtime/server/site-service';
 import { checkSmsSettings, LocalSmsInProductionError } from '../runtime/server/sms/sms-from-env';
 import { editorAddressFromEnv, EditorHostSettingsError } from '../runtime/tenancy/editor-host';
 
@@ -38,6 +41,15 @@ if (problems.length > 0) {
 const started = Date.now();
 const db = await getDatabase();
 const published = await importDealerConfigs(db, configs);
+try {
+  // After the import: what the published sites send leads to decides which settings a production start needs.
+  checkLeadDeliverySettings(await destinationsInUse(createSiteService(db, registry)));
+} catch (error) {
+  if (!(error instanceof LeadDeliverySettingsError)) throw error;
+  await closeSharedDatabase();
+  console.error(`${error.message}\nThe site was not started.`);
+  process.exit(1);
+}
 const marketers = await seedDemoMarketers(db);
 await closeSharedDatabase();
 const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${process.env.DATA_DIR ?? '.data/'}`;

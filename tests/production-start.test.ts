@@ -21,4 +21,17 @@ describe('starting in production', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(result.stdout).not.toContain('Database ready');
   }, 60_000);
+
+  it('production without an SMTP server refuses to start while a dealer sends leads by email: the local mailbox would send none', () => {
+    // The demo dealers send leads to leads@<their domain>; the check reads the published sites, so it needs a database (PGlite, no cars).
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ALLOW_LOCAL_SMS: '1', SEED_CARS: '0', DATA_DIR: path.join(dataDir, 'mailbox-refused') };
+    for (const name of ['DATABASE_URL', 'SMTP_URL', 'ALLOW_LOCAL_MAILBOX']) delete env[name];
+    const result = spawnSync('npm', ['run', '--silent', 'prepare-data'], { env, encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('no SMTP server is configured (SMTP_URL');
+    expect(result.stderr).toContain('ALLOW_LOCAL_MAILBOX=1');
+    expect(result.stderr).toContain('The site was not started.');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.stdout).not.toContain('Database ready');
+  }, 120_000);
 });

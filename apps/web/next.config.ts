@@ -7,8 +7,9 @@ const repositoryRoot = path.resolve(process.cwd());
 const nextConfig: NextConfig = {
   turbopack: { root: repositoryRoot },
   outputFileTracingRoot: repositoryRoot,
-  // PGlite ships WebAssembly and data files it finds next to itself at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // PGlite ships WebAssembly and data files it finds next to itself at run time. nodemailer runs only in the
+  // server's lead delivery worker: loaded from node_modules as it ships, like the database drivers, not rebundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
   // `npm test` type-checks the whole repository once with tsc; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,

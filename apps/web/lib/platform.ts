@@ -4,6 +4,8 @@ import type { DataAccess } from '@/runtime/data-access';
 import { getDatabase } from '@/runtime/server/db/ready';
 import { createDataAccess } from '@/runtime/server/data-access';
 import { importDealerConfigs, readDealerConfigs } from '@/runtime/server/dealer-configs';
+import type { LeadDeliveryKick } from '@/runtime/server/leads/lead-delivery-worker';
+import { startLeadDelivery } from '@/runtime/server/leads/shared-lead-delivery';
 import { createSiteService, type SiteService } from '@/runtime/server/site-service';
 import type { Database } from '@/runtime/server/db/types';
 
@@ -11,6 +13,7 @@ export interface Platform {
   db: Kysely<Database>;
   sites: SiteService;
   data: DataAccess;
+  leadDelivery: LeadDeliveryKick;
 }
 
 const globalForPlatform = globalThis as unknown as { dealerPlatform?: Promise<Platform> };
@@ -20,10 +23,12 @@ async function start(): Promise<Platform> {
   // `npm start` imports and checks the documents before the server starts;
   // this only catches up when the server was started some other way.
   await importDealerConfigs(db, await readDealerConfigs());
-  return { db, sites: createSiteService(db, registry), data: createDataAccess(db) };
+  const sites = createSiteService(db, registry);
+  // Once per server process, beside its database: stored leads are sent from here on, those a stopped server left included.
+  return { db, sites, data: createDataAccess(db), leadDelivery: startLeadDelivery(db, sites) };
 }
 
-/** One database, site service and data access per server process. */
+/** One database, site service, data access and lead delivery worker per server process. */
 export function platform(): Promise<Platform> {
   globalForPlatform.dealerPlatform ??= start().catch((error: unknown) => {
     globalForPlatform.dealerPlatform = undefined;

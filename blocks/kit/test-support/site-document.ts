@@ -35,6 +35,7 @@ export function testSiteDocument(): SiteDocument {
       tradeIn: { enabled: true },
       captcha: { enabled: true },
       forms: { messageRequired: true, locationChoice: false },
+      leadDelivery: { emails: [] },
       termsCheckbox: { required: false },
       gatedRoutes: [],
       includeSoldCarsDays: 3,

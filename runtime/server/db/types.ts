@@ -149,6 +149,35 @@ export interface LeadsTable {
   created_at: Defaulted<string>;
 }
 
+/** One lead to send to one destination (migration 0010): the outbox the delivery worker works through. */
+export interface LeadDeliveriesTable {
+  lead_id: string;
+  /** 'email:<address>' or 'webhook:<url>', as the dealer's document said when the lead arrived. */
+  destination: string;
+  attempts: Defaulted<number>;
+  next_attempt_at: Defaulted<string>;
+  claimed_until: string | null;
+  claimed_by: string | null;
+  delivered_at: string | null;
+  gave_up_at: string | null;
+  last_error: string | null;
+  created_at: Defaulted<string>;
+}
+
+/** A lead email kept on the platform instead of sent, when no SMTP server is configured (migration 0010). */
+export interface LocalMailboxTable {
+  id: Generated<number>;
+  message_id: string;
+  site_slug: string;
+  lead_id: string;
+  sent_from: string;
+  sent_to: string;
+  subject: string;
+  text_body: string;
+  adf_xml: string;
+  created_at: Defaulted<string>;
+}
+
 export interface Database {
   dealerships: DealershipsTable;
   locations: LocationsTable;
@@ -166,4 +195,6 @@ export interface Database {
   site_domains: SiteDomainsTable;
   car_views: CarViewsTable;
   leads: LeadsTable;
+  lead_deliveries: LeadDeliveriesTable;
+  local_mailbox: LocalMailboxTable;
 }

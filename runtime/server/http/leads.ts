@@ -8,6 +8,8 @@ import { leadFormRules, leadRequirementErrors } from '../../rules/lead-requireme
 import type { Database } from '../db/types';
 import { countAttempt } from '../repositories/attempt-counts';
 import { createCarsRepository } from '../repositories/cars';
+import type { LeadDeliveryKick } from '../leads/lead-delivery-worker';
+import { destinationKeysOf } from '../leads/lead-destination';
 import { createLeadsRepository, type NewLead } from '../repositories/leads';
 import { clientAddress } from './client-address';
 import { jsonResponse } from './json-answer';
@@ -25,10 +27,12 @@ export const TOO_MANY_LEADS = 'Too many enquiries sent. Please try again later.'
 /** Browsers send a few hundred characters; the rest would be padding. */
 export const USER_AGENT_MAX_LENGTH = 512;
 
-/** What the request says about itself beyond its body. */
+/** What the request says about itself beyond its body, and who sends the lead on. */
 export interface LeadRequestFacts {
   clientAddress: string;
   userAgent: string | null;
+  /** The server's delivery worker, told a new lead is waiting; absent where nothing delivers (tests of the route alone). */
+  leadDelivery?: LeadDeliveryKick;
 }
 
 type LeadResult = HttpAnswer<LeadAnswer | RequestError> & { retryAfterSeconds?: number };
@@ -87,22 +91,32 @@ export async function submitLead(db: Kysely<Database>, site: { slug: string; doc
     spam: lead.website !== undefined && lead.website.trim() !== '',
   };
 
-  const stored = await createLeadsRepository(db).store(row, async (trx) => {
-    const limits = [
-      { counted: await countAttempt(trx, `leads:${facts.clientAddress}`, LEADS_WINDOW_SECONDS), max: LEADS_PER_ADDRESS },
-      { counted: await countAttempt(trx, `leads-phone:${phoneKey(lead.phone)}`, LEADS_WINDOW_SECONDS), max: LEADS_PER_PHONE },
-    ];
-    const over = limits.filter(({ counted, max }) => counted.count > max);
-    return over.length > 0 ? Math.max(...over.map(({ counted }) => counted.retryAfterSeconds)) : undefined;
+  const destinations = destinationKeysOf(settings.leadDelivery);
+  const stored = await createLeadsRepository(db).store(row, {
+    destinations,
+    admit: async (trx) => {
+      const limits = [
+        { counted: await countAttempt(trx, `leads:${facts.clientAddress}`, LEADS_WINDOW_SECONDS), max: LEADS_PER_ADDRESS },
+        { counted: await countAttempt(trx, `leads-phone:${phoneKey(lead.phone)}`, LEADS_WINDOW_SECONDS), max: LEADS_PER_PHONE },
+      ];
+      const over = limits.filter(({ counted, max }) => counted.count > max);
+      return over.length > 0 ? Math.max(...over.map(({ counted }) => counted.retryAfterSeconds)) : undefined;
+    },
   });
   if ('refused' in stored) return { status: 429, body: { error: TOO_MANY_LEADS, fields: [] }, retryAfterSeconds: stored.refused };
+  // Committed: the worker sends it now rather than at its next look (a few seconds on).
+  if (stored.created && !row.spam && destinations.length > 0) facts.leadDelivery?.kick();
   return { status: stored.created ? 201 : 200, body: { lead_id: stored.id } };
 }
 
 /** POST /api/leads: a shopper's enquiry, test drive, contact, finance, careers or photo request; 201 {lead_id} once stored. */
 export function postLead(context: SiteApiContext, request: Request, segment: string): Promise<Response> {
   return forSite<LeadRequest>(context, request, segment, { body: leadRequestSchema }, async ({ site, body }) => {
-    const answer = await submitLead(context.db, site, body, { clientAddress: clientAddress(request), userAgent: request.headers.get('user-agent') });
+    const answer = await submitLead(context.db, site, body, {
+      clientAddress: clientAddress(request),
+      userAgent: request.headers.get('user-agent'),
+      leadDelivery: context.leadDelivery,
+    });
     const headers = answer.retryAfterSeconds ? { 'retry-after': String(answer.retryAfterSeconds) } : undefined;
     return jsonResponse({ status: answer.status, body: answer.body, headers });
   });

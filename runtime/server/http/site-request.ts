@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DataAccess } from '../../data-access';
 import { siteAddress } from '../../tenancy/site-address';
 import type { Database } from '../db/types';
+import type { LeadDeliveryKick } from '../leads/lead-delivery-worker';
 import type { PublishedSite, SiteService } from '../site-service';
 import { answerSafely } from './answer-safely';
 
@@ -16,6 +17,8 @@ export interface SiteApiContext {
   db: Kysely<Database>;
   sites: Pick<SiteService, 'bySiteKey'>;
   data: DataAccess;
+  /** The server's lead delivery worker, woken when a lead is stored; absent in tests that deliver nothing. */
+  leadDelivery?: LeadDeliveryKick;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Car } from '../../../schemas/entities/car';
 import type { SiteScope } from '../../data-access';
 import { withoutNulls } from '../db/entity-columns';
 import type { CarsTable, Database } from '../db/types';
+import type { LeadVehicle } from '../leads/delivered-lead';
 import { whereIncludedInSearch } from './car-inclusion';
 
 /** A stored row as the Car entity: NULL columns become absent fields; the search text stays inside. */
@@ -40,6 +41,16 @@ export function createCarsRepository(db: Kysely<Database>, clock: () => Date = (
     async dealershipOf(carId: number): Promise<number | undefined> {
       const row = await db.selectFrom('cars').select('dealership_id').where('id', '=', carId).executeTakeFirst();
       return row?.dealership_id;
+    },
+
+    /** The car a lead is about, as its delivery describes it (delivered-lead.ts), whether or not it is on show; undefined once the car is gone. */
+    async leadVehicleOf(carId: number): Promise<LeadVehicle | undefined> {
+      const row = await db
+        .selectFrom('cars')
+        .select(['id', 'slug', 'name', 'year', 'make', 'model', 'badge', 'car_type', 'vin', 'stocknum', 'regplate', 'km', 'colour', 'price', 'body', 'trans', 'dealership_slug'])
+        .where('id', '=', carId)
+        .executeTakeFirst();
+      return row && (withoutNulls(row) as LeadVehicle);
     },
 
     /** What a lead about a car files it by (spec detail §9 event ids), whether or not the car is on show; undefined when there is no such car. */

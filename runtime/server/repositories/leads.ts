@@ -19,6 +19,18 @@ export interface LeadStored {
  */
 export type LeadAdmission<Refusal> = (trx: Kysely<Database>) => Promise<Refusal | undefined>;
 
+/** What else a new lead brings with it into its transaction. */
+export interface LeadStoring<Refusal> {
+  admit?: LeadAdmission<Refusal>;
+  /**
+   * Where the dealer's document sends leads at this moment (outbox keys,
+   * 'email:…' or 'webhook:…'): one lead_deliveries row each, written with the
+   * lead. A spam lead gets none, and neither does a retry that found an
+   * earlier lead (that one already has its rows).
+   */
+  destinations?: readonly string[];
+}
+
 /** Thrown inside the transaction so the lead is rolled back; caught and returned as the refusal. */
 class LeadRefused<Refusal> extends Error {
   constructor(readonly refusal: Refusal) {
@@ -35,7 +47,7 @@ export function createLeadsRepository(db: Kysely<Database>) {
      * nothing, and each then reads the first one's id. Returns when the lead
      * is committed, or with the refusal `admit` gave (nothing stored).
      */
-    async store<Refusal>(lead: NewLead, admit?: LeadAdmission<Refusal>): Promise<LeadStored | { refused: Refusal }> {
+    async store<Refusal>(lead: NewLead, { admit, destinations = [] }: LeadStoring<Refusal> = {}): Promise<LeadStored | { refused: Refusal }> {
       try {
         return await db.transaction().execute(async (trx): Promise<LeadStored> => {
           const inserted = await trx
@@ -56,7 +68,13 @@ export function createLeadsRepository(db: Kysely<Database>) {
           }
           const refusal = await admit?.(trx);
           if (refusal !== undefined) throw new LeadRefused(refusal);
-          // Delivery hangs here once it exists: its outbox row (migration 0009 names it) is written in this transaction, so a stored lead is always sent.
+          // The outbox rows commit or roll back with the lead: a stored lead is always sent, a refused one never.
+          if (!lead.spam && destinations.length > 0) {
+            await trx
+              .insertInto('lead_deliveries')
+              .values(destinations.map((destination) => ({ lead_id: inserted.id, destination })))
+              .execute();
+          }
           return { id: inserted.id, created: true };
         });
       } catch (error) {

@@ -29,9 +29,14 @@ export default async function EditorSites() {
           <SignOutButton />
         </Group>
         {marketer.role === 'platform-admin' && (
-          <Anchor href="/editor/platform" display="block" mt="xs">
-            Sites and web addresses
-          </Anchor>
+          <>
+            <Anchor href="/editor/platform" display="block" mt="xs">
+              Sites and web addresses
+            </Anchor>
+            <Anchor href="/editor/mailbox" display="block" mt="xs">
+              Local mailbox and lead deliveries
+            </Anchor>
+          </>
         )}
         {rows.length === 0 ? (
           <Text mt="lg">No dealer site is yours to edit yet. Ask the platform team to add you to your dealership.</Text>

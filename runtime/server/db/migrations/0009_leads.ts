@@ -13,9 +13,8 @@
  * car's row, and the lead must survive that. A honeypot hit is kept with
  * spam = true (it was answered like any other lead) and never delivered.
  *
- * Delivery comes next and hangs off this table: an outbox (lead_deliveries:
- * lead_id, channel email or webhook, attempts, next_attempt_at, delivered_at)
- * written in the same transaction as the lead, and a worker that sends it.
+ * Delivery hangs off this table: the outbox lead_deliveries (migration 0010)
+ * is written in the same transaction as the lead, and a worker sends it.
  */
 export default /* sql */ `
 create table leads (

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../db/types';
+import type { Kysely } from 'kysely';
+import { checkLeadDeliverySettings, LeadDeliverySettingsError, leadMailProviderFromEnv } from './lead-delivery-settings';
+
+const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv;
+const emailsOnly = { emails: true, webhooks: false };
+const webhooksOnly = { emails: false, webhooks: true };
+const noDatabase = {} as Kysely<Database>;
+
+describe('lead delivery settings', () => {
+  it('production without SMTP_URL refuses to start while a dealer has email destinations: the local mailbox would send nothing', () => {
+    expect(() => checkLeadDeliverySettings(emailsOnly, env({ NODE_ENV: 'production' }))).toThrow(LeadDeliverySettingsError);
+    expect(() => checkLeadDeliverySettings(emailsOnly, env({ NODE_ENV: 'production' }))).toThrow(/SMTP_URL.*ALLOW_LOCAL_MAILBOX=1/s);
+    expect(() => checkLeadDeliverySettings(emailsOnly, env({ NODE_ENV: 'production', SMTP_URL: 'smtp://u:p@smtp.example.com:587' }))).not.toThrow();
+    expect(() => checkLeadDeliverySettings(emailsOnly, env({ NODE_ENV: 'production', ALLOW_LOCAL_MAILBOX: '1' }))).not.toThrow();
+    // No dealer sends email: nothing would be kept back, so nothing to refuse.
+    expect(() => checkLeadDeliverySettings({ emails: false, webhooks: false }, env({ NODE_ENV: 'production' }))).not.toThrow();
+    expect(() => checkLeadDeliverySettings(emailsOnly, env({}))).not.toThrow();
+  });
+
+  it('production refuses webhooks without LEAD_WEBHOOK_SECRET: their signatures would prove nothing', () => {
+    expect(() => checkLeadDeliverySettings(webhooksOnly, env({ NODE_ENV: 'production' }))).toThrow(/LEAD_WEBHOOK_SECRET/);
+    expect(() => checkLeadDeliverySettings(webhooksOnly, env({ NODE_ENV: 'production', LEAD_WEBHOOK_SECRET: 'a-long-random-secret' }))).not.toThrow();
+    expect(() => checkLeadDeliverySettings(webhooksOnly, env({}))).not.toThrow();
+  });
+
+  it('SMTP_URL picks the SMTP server; without it the local mailbox, said aloud in production', () => {
+    expect(leadMailProviderFromEnv(noDatabase, env({ SMTP_URL: 'smtp://u:p@127.0.0.1:2525' })).kind).toBe('smtp');
+    expect(leadMailProviderFromEnv(noDatabase, env({})).kind).toBe('local-mailbox');
+    const said: string[] = [];
+    expect(leadMailProviderFromEnv(noDatabase, env({ NODE_ENV: 'production' }), (line) => said.push(line)).kind).toBe('local-mailbox');
+    expect(said).toEqual([expect.stringContaining('local mailbox')]);
+  });
+});
