@@ -101,7 +101,16 @@ export const settingsSchema = {
       type: 'object',
       additionalProperties: false,
       default: {},
-      properties: { enabled: { type: 'boolean', default: true } },
+      title: 'Spam check',
+      properties: {
+        enabled: {
+          type: 'boolean',
+          default: true,
+          title: 'Check forms for robots',
+          description:
+            "A quick check runs on the shopper's own phone or computer before an enquiry is sent, so robots cannot flood you with fake leads. No outside service sees your shoppers.",
+        },
+      },
     },
     forms: {
       type: 'object',

@@ -9,6 +9,8 @@ import { LEAD_SUBMIT_FAILED_TITLE, UNEXPECTED_LEAD_ERROR } from '../../runtime/r
 import type { LeadRequest } from '../../schemas/api/leads';
 import { corolla } from '../kit/test-support/cars';
 import { renderBlock, testSiteContext, testSiteDocument } from '../kit/test-support/site-context';
+import { newSpamCheck, passedSpamCheck } from '../../runtime/server/spam-check/proof-of-work';
+import { SPAM_CHECK_WORDS } from '../../runtime/spam-check-words';
 import { SendLeadForm } from './EnquiryForm.client';
 import enquiryForm from './index';
 import type { EnquiryFormData } from './load';
@@ -29,7 +31,12 @@ let sent: { url: string; init: RequestInit; lead: LeadRequest }[];
 /** Lets a test hold the server's answer back, to see the form while it waits. */
 let held: Promise<void> | undefined;
 
+/** How often the form asked the site for a spam check. */
+let spamChecksAsked: number;
+const SPAM_CHECK_TEST_KEY = 'the key a test server signs spam checks with';
+
 beforeEach(() => {
+  spamChecksAsked = 0;
   answers = [];
   sent = [];
   held = undefined;
@@ -38,6 +45,11 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
+      // The site's spam check: a real challenge, which the form solves as a phone would.
+      if (url.endsWith('/api/spam-check')) {
+        spamChecksAsked += 1;
+        return Response.json(await newSpamCheck('bayside-motors', SPAM_CHECK_TEST_KEY));
+      }
       sent.push({ url, init, lead: JSON.parse(String(init.body)) });
       await held;
       const answer = answers.shift() ?? { status: 500 };
@@ -228,10 +240,13 @@ describe('spec detail §4 "Form submit": idle, submitting, success or failure', 
     expect(sent).toHaveLength(1);
     expect(sent[0].url).toBe(ENDPOINT);
     expect(sent[0].init.method).toBe('POST');
-    const { idempotency_key, lead_attributes, url, ...lead } = sent[0].lead;
+    const { idempotency_key, lead_attributes, url, captcha, ...lead } = sent[0].lead;
     expect(idempotency_key).toMatch(KEY_PATTERN);
     expect(url).toBe(window.location.pathname);
     expect(lead_attributes?.visited_pages).toEqual([window.location.pathname]);
+    // The spam check was asked for once and solved on the device: the server would take it.
+    expect(spamChecksAsked).toBe(1);
+    expect(await passedSpamCheck(captcha!, 'bayside-motors', SPAM_CHECK_TEST_KEY)).toBeDefined();
     expect(lead).toEqual({
       form: 'enquiry',
       category: 'General Enquiry',
@@ -277,6 +292,51 @@ describe('spec detail §4 "Form submit": idle, submitting, success or failure', 
     expect(field(/Email Address/)).toHaveAccessibleDescription('Email Address must be an email address');
     expect(navigate).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('the spam check runs from the first touch and says when it is done; a check the server refuses is replaced on the next send', async () => {
+    answers.push({ status: 400, body: { error: 'The request has errors.', fields: [{ field: '/captcha', message: SPAM_CHECK_WORDS.refused }] } });
+    answers.push({ status: 201, body: { lead_id: 'lead-2' } });
+    const navigate = renderForm({}, { site: siteWithSettings({}, [101]) });
+    expect(screen.getByRole('status')).toHaveTextContent(SPAM_CHECK_WORDS.waiting);
+    field(/First Name/).focus();
+    fillShopper();
+    type(/Message/, 'Hello');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(SPAM_CHECK_WORDS.verified));
+    submit();
+    await screen.findByText(SPAM_CHECK_WORDS.refused);
+    expect(navigate).not.toHaveBeenCalled();
+    submit();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/sites/bayside-motors/success'));
+    expect(spamChecksAsked).toBe(2);
+    expect(sent[1].lead.captcha).not.toBe(sent[0].lead.captcha);
+  });
+
+  it('where the dealer has the spam check off, the form asks for none and sends none', async () => {
+    answers.push({ status: 201, body: { lead_id: 'lead-3' } });
+    const navigate = renderForm({}, { site: siteWithSettings({ captcha: { enabled: false } }, [101]) });
+    expect(screen.queryByRole('status')).toBeNull();
+    fillShopper();
+    type(/Message/, 'Hello');
+    submit();
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(spamChecksAsked).toBe(0);
+    expect(sent[0].lead).not.toHaveProperty('captcha');
+  });
+
+  it('when the spam check cannot run, the shopper is told and nothing is sent', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503 })),
+    );
+    const navigate = renderForm({}, { site: siteWithSettings({}, [101]) });
+    fillShopper();
+    type(/Message/, 'Hello');
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(SPAM_CHECK_WORDS.failed);
+    expect(screen.getByRole('button', { name: SPAM_CHECK_WORDS.retry })).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('a 500 without a message shows "An unexpected error occured" in the red alert', async () => {

@@ -35,6 +35,7 @@ export function EnquiryForm({ id, props, data, site }: BlockRenderInput<EnquiryF
           rules={rules}
           car={car && { id: car.id, dealership_slug: car.dealership_slug }}
           endpoint={site.href('/api/leads')}
+          spamCheckUrl={site.document.settings.captcha.enabled ? site.href('/api/spam-check') : undefined}
           successHref={site.href(LEAD_SUCCESS_PATH)}
           termsHref={site.href(TERMS_PATH)}
           site={site.document.dealer.slug}

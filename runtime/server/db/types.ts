@@ -149,6 +149,11 @@ export interface LeadsTable {
   created_at: Defaulted<string>;
 }
 
+export interface SpentSpamChecksTable {
+  signature: string;
+  expires_at: string;
+}
+
 export interface Database {
   dealerships: DealershipsTable;
   locations: LocationsTable;
@@ -166,4 +171,5 @@ export interface Database {
   site_domains: SiteDomainsTable;
   car_views: CarViewsTable;
   leads: LeadsTable;
+  spent_spam_checks: SpentSpamChecksTable;
 }

@@ -9,10 +9,14 @@ import type { Database } from '../db/types';
 import { countAttempt } from '../repositories/attempt-counts';
 import { createCarsRepository } from '../repositories/cars';
 import { createLeadsRepository, type NewLead } from '../repositories/leads';
+import { spendSpamCheck } from '../repositories/spent-spam-checks';
+import { type PassedSpamCheck, passedSpamCheck } from '../spam-check/proof-of-work';
+import { SPAM_CHECK_WORDS } from '../../spam-check-words';
 import { clientAddress } from './client-address';
 import { jsonResponse } from './json-answer';
 import type { HttpAnswer } from './request-body';
 import { forSite } from './site-handlers';
+import { serverSpamCheckSecret } from './spam-check';
 import type { SiteApiContext } from './site-request';
 
 /** Leads counted per address and per phone over this window. */
@@ -29,9 +33,13 @@ export const USER_AGENT_MAX_LENGTH = 512;
 export interface LeadRequestFacts {
   clientAddress: string;
   userAgent: string | null;
+  /** The key spam checks are signed with; the server's own unless a test gives one. */
+  spamCheckSecret?: string;
 }
 
 type LeadResult = HttpAnswer<LeadAnswer | RequestError> & { retryAfterSeconds?: number };
+/** Why a new lead was not kept: past a rate limit, or its spam check was used for another lead. */
+type LeadRefusal = { retryAfterSeconds: number } | { spamCheckUsed: true };
 
 /** "+61 412 345 678", "0412-345-678" and "(04) 1234 5678" are one phone to the limit. */
 function phoneKey(phone: string): string {
@@ -40,7 +48,7 @@ function phoneKey(phone: string): string {
 }
 
 /** Request fields stored in their own columns (or, the key, only in the unique index), so `fields` need not repeat them. */
-const FIELDS_WITH_COLUMNS = new Set<string>(['form', 'idempotency_key', 'category', 'subcategory', 'url', 'source', 'car_id', 'lead_attributes']);
+const FIELDS_WITH_COLUMNS = new Set<string>(['form', 'idempotency_key', 'category', 'subcategory', 'url', 'source', 'car_id', 'lead_attributes', 'captcha']);
 
 /** What the shopper typed (name, contact details, message, extra fields and the honeypot), beside the columns the lead is filed by. */
 function enteredFields(lead: LeadRequest): Record<string, unknown> {
@@ -68,6 +76,14 @@ export async function submitLead(db: Kysely<Database>, site: { slug: string; doc
     }
   }
 
+  let spamCheck: PassedSpamCheck | undefined;
+  if (settings.captcha.enabled) {
+    const refused = (message: string): LeadResult => ({ status: 400, body: { error: 'The request has errors.', fields: [{ field: '/captcha', message }] } });
+    if (lead.captcha === undefined) return refused(SPAM_CHECK_WORDS.missing);
+    spamCheck = await passedSpamCheck(lead.captcha, site.slug, facts.spamCheckSecret ?? serverSpamCheckSecret());
+    if (!spamCheck) return refused(SPAM_CHECK_WORDS.refused);
+  }
+
   const filed = careersAsEnquiry(lead);
   const row: NewLead = {
     site_slug: site.slug,
@@ -87,15 +103,22 @@ export async function submitLead(db: Kysely<Database>, site: { slug: string; doc
     spam: lead.website !== undefined && lead.website.trim() !== '',
   };
 
-  const stored = await createLeadsRepository(db).store(row, async (trx) => {
+  // A retry of an attempt already stored is answered before this runs, so its spam check is not spent twice.
+  const stored = await createLeadsRepository(db).store(row, async (trx): Promise<LeadRefusal | undefined> => {
+    if (spamCheck && !(await spendSpamCheck(trx, spamCheck))) return { spamCheckUsed: true };
     const limits = [
       { counted: await countAttempt(trx, `leads:${facts.clientAddress}`, LEADS_WINDOW_SECONDS), max: LEADS_PER_ADDRESS },
       { counted: await countAttempt(trx, `leads-phone:${phoneKey(lead.phone)}`, LEADS_WINDOW_SECONDS), max: LEADS_PER_PHONE },
     ];
     const over = limits.filter(({ counted, max }) => counted.count > max);
-    return over.length > 0 ? Math.max(...over.map(({ counted }) => counted.retryAfterSeconds)) : undefined;
+    return over.length > 0 ? { retryAfterSeconds: Math.max(...over.map(({ counted }) => counted.retryAfterSeconds)) } : undefined;
   });
-  if ('refused' in stored) return { status: 429, body: { error: TOO_MANY_LEADS, fields: [] }, retryAfterSeconds: stored.refused };
+  if ('refused' in stored) {
+    if ('spamCheckUsed' in stored.refused) {
+      return { status: 400, body: { error: 'The request has errors.', fields: [{ field: '/captcha', message: SPAM_CHECK_WORDS.refused }] } };
+    }
+    return { status: 429, body: { error: TOO_MANY_LEADS, fields: [] }, retryAfterSeconds: stored.refused.retryAfterSeconds };
+  }
   return { status: stored.created ? 201 : 200, body: { lead_id: stored.id } };
 }
 
