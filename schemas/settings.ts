@@ -141,6 +141,20 @@ export const settingsSchema = {
       uniqueItems: true,
       default: [],
     },
+    analytics: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      title: 'Analytics',
+      properties: {
+        id: {
+          type: 'string',
+          title: 'Analytics or Tag Manager ID',
+          description: 'e.g. G-AB12CD34EF or GTM-AB12CD3. Each enquiry sent from your site is reported with it, for your analytics to count.',
+          pattern: '^(G|GTM|UA|AW)-[A-Z0-9]{4,16}(-[0-9]{1,4})?$',
+        },
+      },
+    },
     includeSoldCarsDays: { type: 'integer', minimum: 0, maximum: 60, default: 3 },
     searchVisibility: {
       type: 'object',

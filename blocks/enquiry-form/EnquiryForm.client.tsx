@@ -2,11 +2,11 @@
 import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack, Textarea, TextInput, type TitleOrder, VisuallyHidden } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
-import { rememberedShopper, rememberLeadSuccess } from '../../runtime/client/lead-success';
+import { pushTrackingEvent, rememberedShopper, rememberLeadSuccess } from '../../runtime/client/lead-success';
 import { recordVisit, visitSoFar } from '../../runtime/client/visited-pages';
 import { DEFAULT_CONTACT_METHOD, type LeadFormValues, type LeadPayloadContext, pathOnSite } from '../../runtime/rules/lead-payload';
 import type { LeadFormRules } from '../../runtime/rules/lead-requirements';
-import { LEAD_SUBMIT_FAILED_TITLE, type LeadSubmitState } from '../../runtime/rules/lead-submit';
+import { LEAD_SUBMIT_FAILED_TITLE, type LeadSubmitState, leadSentEvent } from '../../runtime/rules/lead-submit';
 import { SPAM_CHECK_WORDS } from '../../runtime/spam-check-words';
 import { CONTACT_METHODS, type LeadRequest } from '../../schemas/api/leads';
 import { SpamCheckStatus } from '../kit/spam-check/SpamCheckStatus.client';
@@ -28,6 +28,8 @@ export interface SendLeadFormProps {
   endpoint: string;
   /** GET /api/spam-check on this site, where the dealer has the spam check on; undefined turns it off. */
   spamCheckUrl?: string;
+  /** The dealer's analytics id, reported with the tracking event of each lead sent. */
+  analyticsId?: string;
   successHref: string;
   termsHref: string;
   /** The dealer's slug: what the browser keeps (visit, shopper details) is kept per site. */
@@ -119,6 +121,7 @@ export function SendLeadForm({
   car,
   endpoint,
   spamCheckUrl,
+  analyticsId,
   successHref,
   termsHref,
   site,
@@ -185,6 +188,7 @@ export function SendLeadForm({
     if (outcome.kind === 'sent') {
       // Spent on this lead: another lead from this page needs a new one.
       spamCheck.discard();
+      pushTrackingEvent(leadSentEvent(lead, outcome.leadId, analyticsId));
       rememberLeadSuccess(site, lead);
       setState('success');
       navigate(successHref);

@@ -37,6 +37,7 @@ export function EnquiryForm({ id, props, data, site }: BlockRenderInput<EnquiryF
           car={car && { id: car.id, dealership_slug: car.dealership_slug }}
           endpoint={site.href('/api/leads')}
           spamCheckUrl={site.document.settings.captcha.enabled ? site.href('/api/spam-check') : undefined}
+          analyticsId={site.document.settings.analytics.id}
           successHref={site.href(LEAD_SUCCESS_PATH)}
           termsHref={site.href(TERMS_PATH)}
           site={site.document.dealer.slug}

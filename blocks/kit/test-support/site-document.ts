@@ -37,6 +37,7 @@ export function testSiteDocument(): SiteDocument {
       forms: { messageRequired: true, locationChoice: false },
       termsCheckbox: { required: false },
       gatedRoutes: [],
+      analytics: { id: 'G-BAYSIDE123' },
       includeSoldCarsDays: 3,
       searchVisibility: { minImageCount: 0, inStockOnly: false, excludePriceZeroFromPriceSort: false },
       makeList: { mode: 'first-7', popularMakes: [] },

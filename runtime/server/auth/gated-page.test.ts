@@ -29,7 +29,9 @@ function request(overrides: Partial<PageRequest> = {}, gatedRoutes: ('finance' |
 describe('spec detail §6: an anonymous visitor of a gated route goes to sign-in', () => {
   it('sends an anonymous visitor to /sign-in with the type, the page asked for and the home page to go back to', async () => {
     const href = await gatedPageSignIn(request());
-    expect(href).toBe(`/sites/bayside-motors/sign-in?${new URLSearchParams({ type: 'finance', redirect: '/sites/bayside-motors/finance?car_id=12', back: '/sites/bayside-motors/' })}`);
+    expect(href).toBe(
+      `/sites/bayside-motors/sign-in?${new URLSearchParams({ type: 'finance', redirect: '/sites/bayside-motors/finance?car_id=12', back: '/sites/bayside-motors/' })}`,
+    );
   });
 
   it('lets a signed-in shopper through, and anyone through where the route is not gated', async () => {
