@@ -102,7 +102,16 @@ export const settingsSchema = {
       type: 'object',
       additionalProperties: false,
       default: {},
-      properties: { enabled: { type: 'boolean', default: true } },
+      title: 'Spam check',
+      properties: {
+        enabled: {
+          type: 'boolean',
+          default: true,
+          title: 'Check forms for robots',
+          description:
+            "A quick check runs on the shopper's own phone or computer before an enquiry is sent, so robots cannot flood you with fake leads. No outside service sees your shoppers.",
+        },
+      },
     },
     forms: {
       type: 'object',
@@ -133,6 +142,20 @@ export const settingsSchema = {
       items: { type: 'string', enum: GATEABLE_ROUTES },
       uniqueItems: true,
       default: [],
+    },
+    analytics: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      title: 'Analytics',
+      properties: {
+        id: {
+          type: 'string',
+          title: 'Analytics or Tag Manager ID',
+          description: 'e.g. G-AB12CD34EF or GTM-AB12CD3. Each enquiry sent from your site is reported with it, for your analytics to count.',
+          pattern: '^(G|GTM|UA|AW)-[A-Z0-9]{4,16}(-[0-9]{1,4})?$',
+        },
+      },
     },
     includeSoldCarsDays: { type: 'integer', minimum: 0, maximum: 60, default: 3 },
     searchVisibility: {

@@ -2,12 +2,15 @@
 import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack, Textarea, TextInput, type TitleOrder, VisuallyHidden } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
-import { rememberedShopper, rememberLeadSuccess } from '../../runtime/client/lead-success';
+import { pushTrackingEvent, rememberedShopper, rememberLeadSuccess } from '../../runtime/client/lead-success';
 import { recordVisit, visitSoFar } from '../../runtime/client/visited-pages';
 import { DEFAULT_CONTACT_METHOD, type LeadFormValues, type LeadPayloadContext, pathOnSite } from '../../runtime/rules/lead-payload';
 import type { LeadFormRules } from '../../runtime/rules/lead-requirements';
-import { LEAD_SUBMIT_FAILED_TITLE, type LeadSubmitState } from '../../runtime/rules/lead-submit';
+import { LEAD_SUBMIT_FAILED_TITLE, type LeadSubmitState, leadSentEvent } from '../../runtime/rules/lead-submit';
+import { SPAM_CHECK_WORDS } from '../../runtime/spam-check-words';
 import { CONTACT_METHODS, type LeadRequest } from '../../schemas/api/leads';
+import { SpamCheckStatus } from '../kit/spam-check/SpamCheckStatus.client';
+import { useSpamCheck } from '../kit/spam-check/useSpamCheck.client';
 import { FIELD_LABELS, fieldsShown, serviceField } from './fields';
 import { FormErrorList, type FormProblem } from './FormErrorList';
 import type { LeadFormLayout } from './layout';
@@ -23,6 +26,10 @@ export interface SendLeadFormProps {
   car?: LeadPayloadContext['car'];
   /** POST /api/leads on this site. */
   endpoint: string;
+  /** GET /api/spam-check on this site, where the dealer has the spam check on; undefined turns it off. */
+  spamCheckUrl?: string;
+  /** The dealer's analytics id, reported with the tracking event of each lead sent. */
+  analyticsId?: string;
   successHref: string;
   termsHref: string;
   /** The dealer's slug: what the browser keeps (visit, shopper details) is kept per site. */
@@ -113,6 +120,8 @@ export function SendLeadForm({
   rules,
   car,
   endpoint,
+  spamCheckUrl,
+  analyticsId,
   successHref,
   termsHref,
   site,
@@ -146,6 +155,8 @@ export function SendLeadForm({
   const [failure, setFailure] = useState<string>();
   const [previewChecked, setPreviewChecked] = useState(false);
   const errorList = useRef<HTMLDivElement>(null);
+  // A preview sends nothing, so it needs no check.
+  const spamCheck = useSpamCheck(preview ? undefined : spamCheckUrl);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration: the page and the remembered shopper do not change under the form.
   useEffect(() => {
@@ -167,15 +178,31 @@ export function SendLeadForm({
       return;
     }
     setState('submitting');
-    const outcome = await postLead(endpoint, lead);
+    const captcha = await spamCheck.payload();
+    if (spamCheck.state !== 'off' && captcha === undefined) {
+      setFailure(SPAM_CHECK_WORDS.failed);
+      setState('failure');
+      return;
+    }
+    const outcome = await postLead(endpoint, captcha === undefined ? lead : { ...lead, captcha });
     if (outcome.kind === 'sent') {
+      // Spent on this lead: another lead from this page needs a new one.
+      spamCheck.discard();
+      pushTrackingEvent(leadSentEvent(lead, outcome.leadId, analyticsId));
       rememberLeadSuccess(site, lead);
       setState('success');
       navigate(successHref);
       return;
     }
     if (outcome.kind === 'refused') {
-      for (const [field, error] of Object.entries(formErrorsOf(outcome.fields, shown))) setError(field, error);
+      const spamCheckRefusal = outcome.fields.find((field) => field.field === '/captcha');
+      if (spamCheckRefusal) {
+        // Refused (too old, or used already): the next send solves a new one.
+        spamCheck.discard();
+        setError('root', { type: 'lead', message: spamCheckRefusal.message });
+      }
+      const others = outcome.fields.filter((field) => field.field !== '/captcha');
+      for (const [field, error] of Object.entries(formErrorsOf(others, shown))) setError(field, error);
       setState('idle');
       return;
     }
@@ -222,7 +249,7 @@ export function SendLeadForm({
         </Alert>
       )}
       {problems.length > 0 && <FormErrorList ref={errorList} id={fieldId('errors')} problems={problems} headingOrder={errorHeadingOrder} />}
-      <form onSubmit={submit} noValidate aria-busy={busy}>
+      <form onSubmit={submit} onFocusCapture={spamCheck.start} noValidate aria-busy={busy}>
         <Stack gap="sm">
           {layout.categories && <NativeSelect {...text('category', true)} data={layout.categories} />}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -276,6 +303,7 @@ export function SendLeadForm({
           <Button type="submit" loading={busy}>
             {submitLabel}
           </Button>
+          <SpamCheckStatus check={spamCheck} />
         </Stack>
       </form>
     </Stack>

@@ -5,10 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteContext } from '../../runtime/block-types';
 import { mantineThemeFor } from '../../runtime/render/mantine-theme';
 import { FORM_ERRORS_HEADING, POSTCODE_MESSAGE, TERMS_MESSAGE } from '../../runtime/rules/lead-requirements';
-import { LEAD_SUBMIT_FAILED_TITLE, UNEXPECTED_LEAD_ERROR } from '../../runtime/rules/lead-submit';
+import { LEAD_SENT_EVENT, LEAD_SUBMIT_FAILED_TITLE, UNEXPECTED_LEAD_ERROR } from '../../runtime/rules/lead-submit';
 import type { LeadRequest } from '../../schemas/api/leads';
 import { corolla } from '../kit/test-support/cars';
 import { renderBlock, testSiteContext, testSiteDocument } from '../kit/test-support/site-context';
+import { passedSpamCheck } from '../../runtime/server/spam-check/proof-of-work';
+import { quickSpamCheck } from '../../runtime/server/spam-check/test-support';
+import { SPAM_CHECK_WORDS } from '../../runtime/spam-check-words';
 import { SendLeadForm } from './EnquiryForm.client';
 import enquiryForm from './index';
 import type { EnquiryFormData } from './load';
@@ -22,6 +25,8 @@ const DATA: EnquiryFormData = {
   ],
 };
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+/** A wait that includes solving a spam check (a quick one, a few dozen hashes): a hang guard, not a timing. */
+const SOLVING = { timeout: 10_000 };
 
 type Answer = { status: number; body?: unknown } | 'network-failure';
 let answers: Answer[];
@@ -29,7 +34,12 @@ let sent: { url: string; init: RequestInit; lead: LeadRequest }[];
 /** Lets a test hold the server's answer back, to see the form while it waits. */
 let held: Promise<void> | undefined;
 
+/** How often the form asked the site for a spam check. */
+let spamChecksAsked: number;
+const SPAM_CHECK_TEST_KEY = 'the key a test server signs spam checks with';
+
 beforeEach(() => {
+  spamChecksAsked = 0;
   answers = [];
   sent = [];
   held = undefined;
@@ -38,6 +48,11 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
+      // The site's spam check: a real signed challenge, only quicker to solve, which the form solves as a phone would.
+      if (url.endsWith('/api/spam-check')) {
+        spamChecksAsked += 1;
+        return Response.json(await quickSpamCheck('bayside-motors', SPAM_CHECK_TEST_KEY));
+      }
       sent.push({ url, init, lead: JSON.parse(String(init.body)) });
       await held;
       const answer = answers.shift() ?? { status: 500 };
@@ -221,17 +236,20 @@ describe('spec detail §4 "Form submit": idle, submitting, success or failure', 
     fireEvent.click(screen.getByRole('radio', { name: 'SMS' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Window tinting' }));
     submit();
-    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(sent).toHaveLength(1), SOLVING);
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     answer();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/sites/bayside-motors/success'));
     expect(sent).toHaveLength(1);
     expect(sent[0].url).toBe(ENDPOINT);
     expect(sent[0].init.method).toBe('POST');
-    const { idempotency_key, lead_attributes, url, ...lead } = sent[0].lead;
+    const { idempotency_key, lead_attributes, url, captcha, ...lead } = sent[0].lead;
     expect(idempotency_key).toMatch(KEY_PATTERN);
     expect(url).toBe(window.location.pathname);
     expect(lead_attributes?.visited_pages).toEqual([window.location.pathname]);
+    // The spam check was asked for once and solved on the device: the server would take it.
+    expect(spamChecksAsked).toBe(1);
+    expect(await passedSpamCheck(captcha!, 'bayside-motors', SPAM_CHECK_TEST_KEY)).toBeDefined();
     expect(lead).toEqual({
       form: 'enquiry',
       category: 'General Enquiry',
@@ -247,6 +265,14 @@ describe('spec detail §4 "Form submit": idle, submitting, success or failure', 
       opt_in: false,
     });
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    // Spec §7: the tracking event, with the dealer's analytics id and nothing about who sent it.
+    expect((window as Window & { dataLayer?: unknown[] }).dataLayer?.at(-1)).toEqual({
+      event: LEAD_SENT_EVENT,
+      lead_id: 'lead-1',
+      form: 'enquiry',
+      category: 'General Enquiry',
+      analytics_id: 'G-BAYSIDE123',
+    });
   });
 
   it('spec §7: after success, stores the success category and the shopper’s details, which fill in the next form', async () => {
@@ -277,6 +303,51 @@ describe('spec detail §4 "Form submit": idle, submitting, success or failure', 
     expect(field(/Email Address/)).toHaveAccessibleDescription('Email Address must be an email address');
     expect(navigate).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('the spam check runs from the first touch and says when it is done; a check the server refuses is replaced on the next send', async () => {
+    answers.push({ status: 400, body: { error: 'The request has errors.', fields: [{ field: '/captcha', message: SPAM_CHECK_WORDS.refused }] } });
+    answers.push({ status: 201, body: { lead_id: 'lead-2' } });
+    const navigate = renderForm({}, { site: siteWithSettings({}, [101]) });
+    expect(screen.getByRole('status')).toHaveTextContent(SPAM_CHECK_WORDS.waiting);
+    field(/First Name/).focus();
+    fillShopper();
+    type(/Message/, 'Hello');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(SPAM_CHECK_WORDS.verified), SOLVING);
+    submit();
+    await screen.findByText(SPAM_CHECK_WORDS.refused);
+    expect(navigate).not.toHaveBeenCalled();
+    submit();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/sites/bayside-motors/success'), SOLVING);
+    expect(spamChecksAsked).toBe(2);
+    expect(sent[1].lead.captcha).not.toBe(sent[0].lead.captcha);
+  });
+
+  it('where the dealer has the spam check off, the form asks for none and sends none', async () => {
+    answers.push({ status: 201, body: { lead_id: 'lead-3' } });
+    const navigate = renderForm({}, { site: siteWithSettings({ captcha: { enabled: false } }, [101]) });
+    expect(screen.queryByRole('status')).toBeNull();
+    fillShopper();
+    type(/Message/, 'Hello');
+    submit();
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(spamChecksAsked).toBe(0);
+    expect(sent[0].lead).not.toHaveProperty('captcha');
+  });
+
+  it('when the spam check cannot run, the shopper is told and nothing is sent', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503 })),
+    );
+    const navigate = renderForm({}, { site: siteWithSettings({}, [101]) });
+    fillShopper();
+    type(/Message/, 'Hello');
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(SPAM_CHECK_WORDS.failed);
+    expect(screen.getByRole('button', { name: SPAM_CHECK_WORDS.retry })).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('a 500 without a message shows "An unexpected error occured" in the red alert', async () => {

@@ -18,11 +18,12 @@ export function EnquiryForm({ id, props, data, site }: BlockRenderInput<EnquiryF
   const rules = enquiryFormRules(props, site.document);
   // On its vehicle page, the page's car; elsewhere the car the address names (/enquiry?car_id=…), when it is one of this site's.
   const car = site.car ?? data?.car;
-  const layout = leadFormLayout(props, rules, car, data?.locations ?? []);
+  const layout = leadFormLayout(props, rules, car, data?.locations ?? [], [site.searchParams.preferredDealership].flat()[0]);
   const headingLevel = props.headingLevel ?? enquiryFormDefaults.headingLevel;
   const headingId = `${id}-heading`;
   return (
-    <Box component="section" aria-labelledby={headingId} py="xl" px="md" maw={640} mx="auto">
+    // The block's id is the section's, so a link can land on the form (the finance route's #finance-form).
+    <Box component="section" id={id} aria-labelledby={headingId} py="xl" px="md" maw={640} mx="auto">
       <Stack gap="md">
         <Title id={headingId} order={headingLevel}>
           {props.heading}
@@ -35,6 +36,8 @@ export function EnquiryForm({ id, props, data, site }: BlockRenderInput<EnquiryF
           rules={rules}
           car={car && { id: car.id, dealership_slug: car.dealership_slug }}
           endpoint={site.href('/api/leads')}
+          spamCheckUrl={site.document.settings.captcha.enabled ? site.href('/api/spam-check') : undefined}
+          analyticsId={site.document.settings.analytics.id}
           successHref={site.href(LEAD_SUCCESS_PATH)}
           termsHref={site.href(TERMS_PATH)}
           site={site.document.dealer.slug}

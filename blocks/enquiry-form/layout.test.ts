@@ -61,6 +61,15 @@ describe('spec detail §5: which fields a form asks', () => {
     expect(enquiryFormRules(props(), site).locationShown).toBe(false);
   });
 
+  it("spec §2 finance route: ?preferredDealership= (a dealership's slug or a location's id) chooses that location; the car's location comes first; an unknown one chooses nothing", () => {
+    const asked = (preferred: string, car?: typeof CAR) =>
+      leadFormLayout(props({ form: 'finance' }), rules({ dealershipCount: 2, locationShown: true }), car, [BRIGHTON, MOORABBIN], preferred).dealership?.chosen;
+    expect(asked(MOORABBIN.dealership_slug)).toBe(String(MOORABBIN.id));
+    expect(asked(String(MOORABBIN.id))).toBe(String(MOORABBIN.id));
+    expect(asked(MOORABBIN.dealership_slug, CAR)).toBe('11');
+    expect(asked('no-such-dealership')).toBe('');
+  });
+
   it('spec §4: the location dropdown auto-selects when exactly one option exists', () => {
     expect(leadFormLayout(props(), rules({ locationShown: true }), undefined, [MOORABBIN]).dealership?.chosen).toBe('21');
   });

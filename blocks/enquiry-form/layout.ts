@@ -42,18 +42,22 @@ export function leadFormLayout(
   rules: LeadFormRules,
   car: Pick<Car, 'dealership_slug' | 'location_id'> | undefined,
   locations: readonly DealershipChoice[],
+  /** Spec detail §2: the finance route's `preferredDealership` query, a dealership's slug or a location's id. */
+  preferredDealership?: string,
 ): LeadFormLayout {
   const form = props.form ?? enquiryFormDefaults.form;
   const missing = new Set(leadRequirementErrors({ form, ...(car ? { dealership_slug: car.dealership_slug } : {}) }, rules).map((error) => error.field));
   const dealershipRequired = missing.has('/dealership_slug') || missing.has('/location_id');
-  const carLocation = locations.find((location) => location.id === car?.location_id);
+  const preferred =
+    locations.find((location) => location.id === car?.location_id) ??
+    (preferredDealership ? locations.find((location) => location.dealership_slug === preferredDealership || String(location.id) === preferredDealership) : undefined);
   return {
     form,
     ...(form === 'enquiry' && !car && props.askCategory !== false ? { categories: [...(props.categories ?? [])] } : {}),
     ...(FORMS_WITH_A_MESSAGE.includes(form) ? { message: { required: missing.has('/message') } } : {}),
     ...(missing.has('/postcode') || props.askPostcode === true ? { postcode: { required: missing.has('/postcode') } } : {}),
     ...(dealershipRequired && locations.length > 0
-      ? { dealership: { choices: [...locations], chosen: locations.length === 1 ? String(locations[0].id) : carLocation ? String(carLocation.id) : '' } }
+      ? { dealership: { choices: [...locations], chosen: locations.length === 1 ? String(locations[0].id) : preferred ? String(preferred.id) : '' } }
       : {}),
     contactMethod: props.askContactMethod === true,
     financeStatus: props.askFinance === true,

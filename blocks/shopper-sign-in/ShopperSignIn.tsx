@@ -1,16 +1,22 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
+import { signInReason } from '../../runtime/rules/gated-routes';
+import { WATCHLIST_SIGN_IN_TYPE } from '../../runtime/rules/watchlist';
 import type { ShopperSignInProps } from './schema';
 import { SignInForm } from './SignInForm.client';
 
+/** Spec detail §2: /sign-in?type=…; a gated route's type says what the shopper signs in for (the heading already says watchlist). */
 export function ShopperSignIn({ id, props, site }: BlockRenderInput<ShopperSignInProps, undefined>) {
   const headingId = `${id}-heading`;
+  const type = [site.searchParams.type].flat()[0];
+  const reason = type === WATCHLIST_SIGN_IN_TYPE ? undefined : signInReason(type);
   return (
     <Box component="section" aria-labelledby={headingId} py="xl" px="md" maw={480} mx="auto">
       <Stack gap="md">
         <Title id={headingId} order={1}>
           {props.heading}
         </Title>
+        {reason && <Text fw={700}>{reason}</Text>}
         <Text>{props.intro}</Text>
         <SignInForm sendCodeUrl={site.href('/api/watchlist/sign-in/send-code')} verifyCodeUrl={site.href('/api/watchlist/sign-in/verify-code')} homeHref={site.href('/')} />
       </Stack>

@@ -4,7 +4,7 @@ import { defaultsOf } from '../../runtime/schema-defaults';
 export const shopperSignInSchema = {
   type: 'object',
   title: 'Shopper sign-in',
-  description: 'Sign-in by mobile number and a code sent by text message, for the watchlist.',
+  description: 'Sign-in by mobile number and a code sent by text message, for the watchlist and the pages you keep for signed-in shoppers (Gated routes in your settings).',
   additionalProperties: false,
   properties: {
     heading: { type: 'string', title: 'Heading', minLength: 1, maxLength: 120, default: 'Sign in to your watchlist' },

@@ -39,3 +39,14 @@ export function rememberedShopper(site: string, storage = localStorageIfAny()): 
     return undefined;
   }
 }
+
+/** The page's dataLayer, as tag managers read it: made when the page has none. */
+type DataLayerWindow = Window & { dataLayer?: unknown[] };
+
+/** Pushes a tracking event (spec detail §7) onto the page's dataLayer; a page with no window (a test on the server) pushes nothing. */
+export function pushTrackingEvent(event: Record<string, unknown>): void {
+  if (typeof window === 'undefined') return;
+  const page = window as DataLayerWindow;
+  page.dataLayer ??= [];
+  page.dataLayer.push(event);
+}

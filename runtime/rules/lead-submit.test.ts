@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_SUBMIT_FAILED_TITLE, LEAD_SUCCESS_PATH, leadFailureMessage, sentLeadId, shopperDetailsToKeep, successCategory, UNEXPECTED_LEAD_ERROR } from './lead-submit';
+import {
+  LEAD_SENT_EVENT,
+  LEAD_SUBMIT_FAILED_TITLE,
+  LEAD_SUCCESS_PATH,
+  leadFailureMessage,
+  leadSentEvent,
+  sentLeadId,
+  shopperDetailsToKeep,
+  successCategory,
+  UNEXPECTED_LEAD_ERROR,
+} from './lead-submit';
 
 describe('spec detail §8: the exact words', () => {
   it('keeps the spec’s spelling of "occured" and the alert title', () => {
@@ -52,5 +62,30 @@ describe('spec detail §7: what is kept after a successful submit', () => {
   it('stores the category as the success category, else the form', () => {
     expect(successCategory({ form: 'enquiry', category: 'Service Enquiry' })).toBe('Service Enquiry');
     expect(successCategory({ form: 'test-drive' })).toBe('test-drive');
+  });
+});
+
+describe('spec detail §7: a tracking event after a successful submit', () => {
+  it("carries the lead, the form, its success category, the car and the dealer's analytics id", () => {
+    expect(leadSentEvent({ form: 'test-drive', car_id: 12 }, 'lead-1', 'G-AB12CD34EF')).toEqual({
+      event: LEAD_SENT_EVENT,
+      lead_id: 'lead-1',
+      form: 'test-drive',
+      category: 'test-drive',
+      car_id: 12,
+      analytics_id: 'G-AB12CD34EF',
+    });
+    expect(leadSentEvent({ form: 'enquiry', category: 'Finance Enquiry' }, 'lead-2', undefined)).toEqual({
+      event: LEAD_SENT_EVENT,
+      lead_id: 'lead-2',
+      form: 'enquiry',
+      category: 'Finance Enquiry',
+    });
+  });
+
+  it('never carries who sent it', () => {
+    const lead = { form: 'enquiry' as const, name: 'Sam', email: 'sam@example.com', phone: '0412 345 678' };
+    const event = JSON.stringify(leadSentEvent(lead, 'lead-3', 'GTM-AB12CD3'));
+    for (const personal of ['Sam', 'sam@example.com', '0412']) expect(event).not.toContain(personal);
   });
 });

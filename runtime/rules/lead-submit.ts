@@ -41,3 +41,23 @@ export function shopperDetailsToKeep(lead: Partial<Pick<LeadRequest, 'name' | 'e
 export function successCategory(lead: Pick<LeadRequest, 'form' | 'category'>): string {
   return textOf(lead.category) ?? lead.form;
 }
+
+/** The dataLayer event a sent lead reports (spec detail §7, "a tracking event"). */
+export const LEAD_SENT_EVENT = 'lead_sent';
+
+/**
+ * Spec detail §7: after a successful submit, a tracking event in the
+ * dataLayer style tag managers read, carrying the dealer's analytics id
+ * from its document. Names what was sent, never who sent it: no name,
+ * email or phone goes to analytics.
+ */
+export function leadSentEvent(lead: Pick<LeadRequest, 'form' | 'category' | 'car_id'>, leadId: string, analyticsId: string | undefined): Record<string, string | number> {
+  return {
+    event: LEAD_SENT_EVENT,
+    lead_id: leadId,
+    form: lead.form,
+    category: successCategory(lead),
+    ...(lead.car_id === undefined ? {} : { car_id: lead.car_id }),
+    ...(analyticsId ? { analytics_id: analyticsId } : {}),
+  };
+}

@@ -15,6 +15,9 @@ export type LeadForm = (typeof LEAD_FORMS)[number];
 export const CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const;
 export const YES_NO = ['yes', 'no'] as const;
 
+/** A solved spam check as the browser sends it (base64 of a small JSON object) is about a quarter of this. */
+export const CAPTCHA_MAX_LENGTH = 4000;
+
 const shortText = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
 export const leadRequestSchema = {
@@ -57,6 +60,12 @@ export const leadRequestSchema = {
         visited_pages: { type: 'array', maxItems: 50, items: shortText(2000) },
         linked_query_params: { type: 'object', maxProperties: 30, additionalProperties: shortText(500) },
       },
+    },
+    captcha: {
+      type: 'string',
+      maxLength: CAPTCHA_MAX_LENGTH,
+      pattern: '^[A-Za-z0-9+/=]+$',
+      description: "The solved spam check (GET /api/spam-check, solved on the shopper's device), base64; required where the dealer has the spam check on.",
     },
     /** Hidden from people; a bot that fills every field fills this one too. */
     website: shortText(200),

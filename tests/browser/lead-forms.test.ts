@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FORM_ERRORS_HEADING } from '../../runtime/rules/lead-requirements';
+import { SPAM_CHECK_WORDS } from '../../runtime/spam-check-words';
 import { openWatchedPage, seriousAxeViolations, sharedChromium } from '../support/browser';
 
 /**
@@ -51,7 +52,7 @@ describe('lead forms in Chromium at 375 px', () => {
     });
   }
 
-  it('a filled-in enquiry goes to /success, and the lead is stored before the answer says so', async () => {
+  it('a filled-in enquiry passes the spam check on the device, goes to /success, and the lead is stored before the answer says so', async () => {
     const { context, page } = await openWatchedPage(browser);
     try {
       await page.goto(`${SITE}/enquiry`, { waitUntil: 'networkidle' });
@@ -60,6 +61,8 @@ describe('lead forms in Chromium at 375 px', () => {
       await page.getByLabel('Email Address').fill('alex@example.com');
       await page.getByLabel('Mobile Number').fill('0412 345 678');
       await page.getByLabel('Message').fill('Is the blue Hilux still available?');
+      // The spam check started with the first field and finishes on the phone while the shopper types.
+      await page.getByRole('status').filter({ hasText: SPAM_CHECK_WORDS.verified }).waitFor();
       // Read on its way through: the page leaves for /success as soon as it arrives.
       let answer: { status: number; body: { lead_id: string }; sent: string } | undefined;
       await page.route('**/api/leads', async (route) => {
@@ -72,6 +75,7 @@ describe('lead forms in Chromium at 375 px', () => {
       expect(answer?.status).toBe(201);
       const leadId = answer?.body.lead_id;
       expect(leadId).toMatch(/.{8,}/);
+      expect(JSON.parse(answer?.sent ?? '{}').captcha).toMatch(/^[A-Za-z0-9+/=]{100,}$/);
       await page.getByRole('heading', { level: 1, name: 'Thank you' }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       // The same attempt sent again is the same stored lead, never a second one.

@@ -196,7 +196,7 @@ const ROUTES: FuzzedRoute[] = [
     session: 'signed out',
     dealerHost: { host: WESTSIDE_HOST, path: '/api/car-views' },
   },
-  // One idempotency key throughout: the first valid body stores a lead, every later one is its retry, so the fuzz adds one lead and meets no rate limit.
+  // One idempotency key throughout, and no solved spam check: Westside has the check on, so no body stores a lead and none meets a rate limit.
   {
     method: 'POST',
     route: '/sites/{slug}/api/leads',
@@ -230,11 +230,13 @@ const ROUTES: FuzzedRoute[] = [
       'source',
       'lead_attributes',
       'website',
+      'captcha',
     ],
     session: 'signed out',
     dealerHost: { host: WESTSIDE_HOST, path: '/api/leads' },
   },
   { method: 'GET', route: '/sites/{slug}/api/site', param: WESTSIDE, session: 'signed out', dealerHost: { host: WESTSIDE_HOST, path: '/api/site' } },
+  { method: 'GET', route: '/sites/{slug}/api/spam-check', param: WESTSIDE, session: 'signed out', dealerHost: { host: WESTSIDE_HOST, path: '/api/spam-check' } },
   {
     method: 'GET',
     route: '/sites/{slug}/api/watchlist',

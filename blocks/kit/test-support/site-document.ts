@@ -38,6 +38,7 @@ export function testSiteDocument(): SiteDocument {
       leadDelivery: { emails: [] },
       termsCheckbox: { required: false },
       gatedRoutes: [],
+      analytics: { id: 'G-BAYSIDE123' },
       includeSoldCarsDays: 3,
       searchVisibility: { minImageCount: 0, inStockOnly: false, excludePriceZeroFromPriceSort: false },
       makeList: { mode: 'first-7', popularMakes: [] },

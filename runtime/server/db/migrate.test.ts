@@ -72,6 +72,7 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
         'site_documents',
         'site_domains',
         'site_drafts',
+        'spent_spam_checks',
         'stock_version',
         'user',
         'verification',

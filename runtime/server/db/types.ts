@@ -178,6 +178,12 @@ export interface LocalMailboxTable {
   created_at: Defaulted<string>;
 }
 
+/** A solved spam check already used for a lead (migration 0013). */
+export interface SpentSpamChecksTable {
+  signature: string;
+  expires_at: string;
+}
+
 export interface Database {
   dealerships: DealershipsTable;
   locations: LocationsTable;
@@ -197,4 +203,5 @@ export interface Database {
   leads: LeadsTable;
   lead_deliveries: LeadDeliveriesTable;
   local_mailbox: LocalMailboxTable;
+  spent_spam_checks: SpentSpamChecksTable;
 }

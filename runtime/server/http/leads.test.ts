@@ -10,8 +10,11 @@ import { importDealerConfigs, readDealerConfigs } from '../dealer-configs';
 import { createLeadsRepository } from '../repositories/leads';
 import { seedDemoData, type DemoData } from '../seed/seed';
 import { createSiteService } from '../site-service';
-import { LEADS_PER_ADDRESS, LEADS_PER_PHONE, postLead, TOO_MANY_LEADS } from './leads';
+import { LEADS_PER_ADDRESS, LEADS_PER_PHONE, postLead, submitLead, TOO_MANY_LEADS } from './leads';
 import type { SiteApiContext } from './site-request';
+import { serverSpamCheckSecret } from './spam-check';
+import { solvedSpamCheck } from '../spam-check/test-support';
+import { SPAM_CHECK_WORDS } from '../../spam-check-words';
 
 const SUNSHINE = 'sunshine-toyota';
 const HARBOUR = 'harbour-city-motors';
@@ -55,11 +58,17 @@ function enquiry(fields: Partial<LeadRequest> = {}): SentLead {
   };
 }
 
-async function post(body: unknown, { site = SUNSHINE, from = newAddress(), via = context } = {}) {
+/**
+ * Sends a lead as a form does: with a spam check solved for the site (every
+ * demo dealer has the check on), unless the body brings its own or
+ * `solved: false` sends none.
+ */
+async function post(body: unknown, { site = SUNSHINE, from = newAddress(), via = context, solved = true } = {}) {
+  const withCheck = solved && body !== null && typeof body === 'object' && !('captcha' in body) ? { ...body, captcha: await solvedSpamCheck(site, serverSpamCheckSecret()) } : body;
   const request = new Request(`http://${site}.localhost:3000/api/leads`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': from, 'user-agent': BROWSER },
-    body: JSON.stringify(body),
+    body: JSON.stringify(withCheck),
   });
   const response = await postLead(via, request, site);
   return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Record<string, unknown> };
@@ -262,5 +271,47 @@ describe(`POST /api/leads (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
       const careers = await eventOf(enquiry({ form: 'careers', category: 'Jobs', message: 'I would like to apply as a mechanic.' }));
       expect(careers).toMatchObject({ form: 'careers', event_id: 51, category: GENERAL_ENQUIRY_CATEGORY, subcategory: CAREER_ENQUIRY_SUBCATEGORY });
     });
+  });
+});
+
+describe('spam check on leads (issue: a self-hosted proof-of-work captcha shown by default)', () => {
+  it('where the dealer has it on, a lead without a solved check is refused, naming the field, and nothing is stored', async () => {
+    const sent = enquiry();
+    const answer = await post(sent, { solved: false });
+    expect(answer).toMatchObject({ status: 400, body: { fields: [{ field: '/captcha', message: SPAM_CHECK_WORDS.missing }] } });
+    expect(await leads().countWithKey(SUNSHINE, sent.idempotency_key)).toBe(0);
+  });
+
+  it("a check solved for another dealer's site, or forged, is refused", async () => {
+    const forHarbour = await solvedSpamCheck(HARBOUR, serverSpamCheckSecret());
+    expect(await post(enquiry({ captcha: forHarbour }))).toMatchObject({ status: 400, body: { fields: [{ field: '/captcha', message: SPAM_CHECK_WORDS.refused }] } });
+    const forged = await solvedSpamCheck(SUNSHINE, 'not the server key');
+    expect(await post(enquiry({ captcha: forged }))).toMatchObject({ status: 400, body: { fields: [{ field: '/captcha', message: SPAM_CHECK_WORDS.refused }] } });
+  });
+
+  it('one solved check sends one lead: a second lead with it is refused, a retry of the same attempt is not', async () => {
+    const captcha = await solvedSpamCheck(SUNSHINE, serverSpamCheckSecret());
+    const first = enquiry({ captcha });
+    const stored = await post(first);
+    expect(stored.status).toBe(201);
+    expect(await post(first)).toEqual({ status: 200, retryAfter: null, body: stored.body });
+    const second = enquiry({ captcha });
+    expect(await post(second)).toMatchObject({ status: 400, body: { fields: [{ field: '/captcha', message: SPAM_CHECK_WORDS.refused }] } });
+    expect(await leads().countWithKey(SUNSHINE, second.idempotency_key)).toBe(0);
+  });
+
+  it('ten different leads racing with one check: exactly one is stored', async () => {
+    const captcha = await solvedSpamCheck(SUNSHINE, serverSpamCheckSecret());
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(enquiry({ captcha }))));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(9);
+  });
+
+  it('where the dealer has it off, a lead needs no check', async () => {
+    const published = (await context.sites.bySiteKey(SUNSHINE))!;
+    const document = { ...published.document, settings: { ...published.document.settings, captcha: { enabled: false } } };
+    const sent = { ...enquiry(), opt_in: false, preferred_contact_method: 'Phone' as const };
+    const answer = await submitLead(test.db, { slug: SUNSHINE, document }, sent, { clientAddress: newAddress(), userAgent: BROWSER });
+    expect(answer.status).toBe(201);
   });
 });

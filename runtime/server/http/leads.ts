@@ -11,10 +11,14 @@ import { createCarsRepository } from '../repositories/cars';
 import type { LeadDeliveryKick } from '../leads/lead-delivery-worker';
 import { destinationKeysOf } from '../leads/lead-destination';
 import { createLeadsRepository, type NewLead } from '../repositories/leads';
+import { spendSpamCheck } from '../repositories/spent-spam-checks';
+import { type PassedSpamCheck, passedSpamCheck } from '../spam-check/proof-of-work';
+import { SPAM_CHECK_WORDS } from '../../spam-check-words';
 import { clientAddress } from './client-address';
 import { jsonResponse } from './json-answer';
 import type { HttpAnswer } from './request-body';
 import { forSite } from './site-handlers';
+import { serverSpamCheckSecret } from './spam-check';
 import type { SiteApiContext } from './site-request';
 
 /** Leads counted per address and per phone over this window. */
@@ -33,9 +37,13 @@ export interface LeadRequestFacts {
   userAgent: string | null;
   /** The server's delivery worker, told a new lead is waiting; absent where nothing delivers (tests of the route alone). */
   leadDelivery?: LeadDeliveryKick;
+  /** The key spam checks are signed with; the server's own unless a test gives one. */
+  spamCheckSecret?: string;
 }
 
 type LeadResult = HttpAnswer<LeadAnswer | RequestError> & { retryAfterSeconds?: number };
+/** Why a new lead was not kept: past a rate limit, or its spam check was used for another lead. */
+type LeadRefusal = { retryAfterSeconds: number } | { spamCheckUsed: true };
 
 /** "+61 412 345 678", "0412-345-678" and "(04) 1234 5678" are one phone to the limit. */
 function phoneKey(phone: string): string {
@@ -44,7 +52,7 @@ function phoneKey(phone: string): string {
 }
 
 /** Request fields stored in their own columns (or, the key, only in the unique index), so `fields` need not repeat them. */
-const FIELDS_WITH_COLUMNS = new Set<string>(['form', 'idempotency_key', 'category', 'subcategory', 'url', 'source', 'car_id', 'lead_attributes']);
+const FIELDS_WITH_COLUMNS = new Set<string>(['form', 'idempotency_key', 'category', 'subcategory', 'url', 'source', 'car_id', 'lead_attributes', 'captcha']);
 
 /** What the shopper typed (name, contact details, message, extra fields and the honeypot), beside the columns the lead is filed by. */
 function enteredFields(lead: LeadRequest): Record<string, unknown> {
@@ -72,6 +80,14 @@ export async function submitLead(db: Kysely<Database>, site: { slug: string; doc
     }
   }
 
+  let spamCheck: PassedSpamCheck | undefined;
+  if (settings.captcha.enabled) {
+    const refused = (message: string): LeadResult => ({ status: 400, body: { error: 'The request has errors.', fields: [{ field: '/captcha', message }] } });
+    if (lead.captcha === undefined) return refused(SPAM_CHECK_WORDS.missing);
+    spamCheck = await passedSpamCheck(lead.captcha, site.slug, facts.spamCheckSecret ?? serverSpamCheckSecret());
+    if (!spamCheck) return refused(SPAM_CHECK_WORDS.refused);
+  }
+
   const filed = careersAsEnquiry(lead);
   const row: NewLead = {
     site_slug: site.slug,
@@ -92,18 +108,25 @@ export async function submitLead(db: Kysely<Database>, site: { slug: string; doc
   };
 
   const destinations = destinationKeysOf(settings.leadDelivery);
+  // A retry of an attempt already stored is answered before admit runs, so its spam check is not spent twice.
   const stored = await createLeadsRepository(db).store(row, {
     destinations,
-    admit: async (trx) => {
+    admit: async (trx): Promise<LeadRefusal | undefined> => {
+      if (spamCheck && !(await spendSpamCheck(trx, spamCheck))) return { spamCheckUsed: true };
       const limits = [
         { counted: await countAttempt(trx, `leads:${facts.clientAddress}`, LEADS_WINDOW_SECONDS), max: LEADS_PER_ADDRESS },
         { counted: await countAttempt(trx, `leads-phone:${phoneKey(lead.phone)}`, LEADS_WINDOW_SECONDS), max: LEADS_PER_PHONE },
       ];
       const over = limits.filter(({ counted, max }) => counted.count > max);
-      return over.length > 0 ? Math.max(...over.map(({ counted }) => counted.retryAfterSeconds)) : undefined;
+      return over.length > 0 ? { retryAfterSeconds: Math.max(...over.map(({ counted }) => counted.retryAfterSeconds)) } : undefined;
     },
   });
-  if ('refused' in stored) return { status: 429, body: { error: TOO_MANY_LEADS, fields: [] }, retryAfterSeconds: stored.refused };
+  if ('refused' in stored) {
+    if ('spamCheckUsed' in stored.refused) {
+      return { status: 400, body: { error: 'The request has errors.', fields: [{ field: '/captcha', message: SPAM_CHECK_WORDS.refused }] } };
+    }
+    return { status: 429, body: { error: TOO_MANY_LEADS, fields: [] }, retryAfterSeconds: stored.refused.retryAfterSeconds };
+  }
   // Committed: the worker sends it now rather than at its next look (a few seconds on).
   if (stored.created && !row.spam && destinations.length > 0) facts.leadDelivery?.kick();
   return { status: stored.created ? 201 : 200, body: { lead_id: stored.id } };

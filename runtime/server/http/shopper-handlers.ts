@@ -1,3 +1,4 @@
+import { shoppersCanSignIn } from '../../rules/gated-routes';
 import { shopperFromSession, type Shopper } from '../auth/shopper';
 import type { ShopperSignIn } from '../auth/shopper-sign-in';
 import { SERVER_ERROR_MESSAGE } from './answer-safely';
@@ -8,6 +9,7 @@ import { answerForSite, type FoundSite, type SiteApiContext, type SiteAudience }
 
 export const SIGN_IN_TO_USE_WATCHLIST = 'Sign in with your mobile number to use your watchlist.';
 export const WATCHLIST_OFF = 'This dealer does not offer a watchlist.';
+export const NO_SHOPPER_SIGN_IN = 'This dealer offers nothing to sign in for.';
 
 /** What the shopper routes work with: a dealer site's, plus shoppers' sign-in. */
 export interface ShopperApiContext extends SiteApiContext {
@@ -16,11 +18,14 @@ export interface ShopperApiContext extends SiteApiContext {
 }
 
 export interface ShopperRoute<Body> {
-  /**
-   * Where the dealer offers no watchlist there is nothing to save and nothing
-   * to sign in to: 404 before the body is read, so no code is texted either.
-   */
+  /** Where the dealer offers no watchlist there is nothing to save: 404 before the body is read. */
   onlyWhereWatchlistOffered?: boolean;
+  /**
+   * Where the dealer offers nothing to sign in for (no watchlist, no gated
+   * route), shoppers' sign-in answers 404 before the body is read, so no
+   * code is texted either.
+   */
+  onlyWhereShoppersSignIn?: boolean;
   body?: BodyCheck<Body>;
 }
 
@@ -66,6 +71,7 @@ export function forShopperApi<Body = undefined>(
 ): Promise<Response> {
   return answerForSite(shopperApi, context, segment, async (found) => {
     if (route.onlyWhereWatchlistOffered && !found.site.document.settings.watchlist.enabled) return refusal(404, WATCHLIST_OFF);
+    if (route.onlyWhereShoppersSignIn && !shoppersCanSignIn(found.site.document.settings)) return refusal(404, NO_SHOPPER_SIGN_IN);
     let body = undefined as Body;
     if (route.body) {
       const read = await readCheckedBody<Body>(request, route.body);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/types';
 import type { Kysely } from 'kysely';
-import { checkLeadDeliverySettings, LeadDeliverySettingsError, leadMailProviderFromEnv } from './lead-delivery-settings';
+import { checkLeadDeliverySettings, LeadDeliverySettingsError, leadMailProviderFromEnv, postsToPublicAddressesOnly } from './lead-delivery-settings';
 
 const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv;
 const emailsOnly = { emails: true, webhooks: false };
@@ -31,5 +31,13 @@ describe('lead delivery settings', () => {
     const said: string[] = [];
     expect(leadMailProviderFromEnv(noDatabase, env({ NODE_ENV: 'production' }), (line) => said.push(line)).kind).toBe('local-mailbox');
     expect(said).toEqual([expect.stringContaining('local mailbox')]);
+  });
+
+  it('in production webhooks reach public addresses only, unless ALLOW_PRIVATE_WEBHOOKS=1; elsewhere any address', () => {
+    const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv;
+    expect(postsToPublicAddressesOnly(env({ NODE_ENV: 'production' }))).toBe(true);
+    expect(postsToPublicAddressesOnly(env({ NODE_ENV: 'production', ALLOW_PRIVATE_WEBHOOKS: '0' }))).toBe(true);
+    expect(postsToPublicAddressesOnly(env({ NODE_ENV: 'production', ALLOW_PRIVATE_WEBHOOKS: '1' }))).toBe(false);
+    expect(postsToPublicAddressesOnly(env({ NODE_ENV: 'development' }))).toBe(false);
   });
 });

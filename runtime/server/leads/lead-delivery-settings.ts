@@ -70,6 +70,17 @@ export function leadMailProviderFromEnv(db: Kysely<Database>, env: NodeJS.Proces
 }
 
 /**
+ * In production webhooks go to public https addresses only, unless
+ * ALLOW_PRIVATE_WEBHOOKS=1: a platform whose dealers' CRMs sit on its own
+ * private network (and the tests, whose receivers listen on loopback) can
+ * allow them, knowing that marketers can then point the server at any
+ * address it reaches.
+ */
+export function postsToPublicAddressesOnly(env: NodeJS.ProcessEnv = process.env): boolean {
+  return isProduction(env) && env.ALLOW_PRIVATE_WEBHOOKS?.trim() !== '1';
+}
+
+/**
  * Email through leadMailProviderFromEnv, webhooks signed with
  * LEAD_WEBHOOK_SECRET; where it is unset, with a development key, said once
  * when the first webhook is signed with it (a server whose dealers use no
@@ -77,7 +88,7 @@ export function leadMailProviderFromEnv(db: Kysely<Database>, env: NodeJS.Proces
  */
 export function leadSendersFromEnv(db: Kysely<Database>, env: NodeJS.ProcessEnv = process.env, log: (message: string) => void = console.warn): LeadSenders {
   const secret = webhookSecretOf(env);
-  const webhook = createLeadWebhook({ platformSecret: secret ?? DEVELOPMENT_WEBHOOK_SECRET, production: isProduction(env) });
+  const webhook = createLeadWebhook({ platformSecret: secret ?? DEVELOPMENT_WEBHOOK_SECRET, production: postsToPublicAddressesOnly(env) });
   let warned = false;
   return createLeadSenders({
     mail: leadMailProviderFromEnv(db, env, log),

@@ -39,7 +39,7 @@ export function changeWatchlistCar(context: ShopperApiContext, request: Request,
 
 /** POST /api/watchlist/sign-in/send-code {phone_number}: texts a sign-in code (the local provider's answer shows it). */
 export function sendSignInCode(context: ShopperApiContext, request: Request, segment: string): Promise<Response> {
-  const route = { onlyWhereWatchlistOffered: true, body: sendCodeRequestSchema };
+  const route = { onlyWhereShoppersSignIn: true, body: sendCodeRequestSchema };
   return forShopperApi<SendCodeRequest>(context, request, segment, route, async ({ signIn, body }) => {
     const answer = await sendShopperCode(signIn, body, clientAddress(request));
     return jsonResponse({ ...answer, headers: { 'cache-control': 'no-store' } });
@@ -48,7 +48,7 @@ export function sendSignInCode(context: ShopperApiContext, request: Request, seg
 
 /** POST /api/watchlist/sign-in/verify-code {phone_number, code}: a right code signs the shopper in on this site's host. */
 export function verifySignInCode(context: ShopperApiContext, request: Request, segment: string): Promise<Response> {
-  const route = { onlyWhereWatchlistOffered: true, body: verifyCodeRequestSchema };
+  const route = { onlyWhereShoppersSignIn: true, body: verifyCodeRequestSchema };
   return forShopperApi<VerifyCodeRequest>(context, request, segment, route, async ({ signIn, body }) => {
     const { status, body: answer, cookies } = await verifyShopperCode(signIn, body, clientAddress(request));
     const headers = new Headers({ 'cache-control': 'no-store' });

@@ -12,7 +12,7 @@ import { sendShopperCode, verifyShopperCode, WRONG_CODE, type ShopperSignIn } fr
 import { createDataAccess } from '../data-access';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { importDealerConfigs, readDealerConfigs } from '../dealer-configs';
-import { SIGN_IN_TO_USE_WATCHLIST, WATCHLIST_OFF, type ShopperApiContext } from '../http/shopper-handlers';
+import { NO_SHOPPER_SIGN_IN, SIGN_IN_TO_USE_WATCHLIST, WATCHLIST_OFF, type ShopperApiContext } from '../http/shopper-handlers';
 import { seedDemoData, type DemoData } from '../seed/seed';
 import { createSiteService } from '../site-service';
 import { createLocalSmsProvider, type LocalSmsProvider } from '../sms/local-sms-provider';
@@ -215,15 +215,15 @@ describe('where the dealer offers no watchlist', () => {
     expect(await response.json()).toEqual({ success: false, message: WATCHLIST_OFF });
   });
 
-  it('send-code answers 404 where the watchlist is off', async () => {
+  it('send-code answers 404 where the watchlist is off and no route is gated: nothing to sign in for', async () => {
     const phone = '+61415151515';
     const response = await sendSignInCode(context, signInPost('10.9.0.1', { phone_number: phone }), WESTSIDE);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ success: false, message: WATCHLIST_OFF });
+    expect(await response.json()).toEqual({ success: false, message: NO_SHOPPER_SIGN_IN });
     expect(sms.latestCode(phone)).toBeUndefined();
   });
 
-  it('verify-code answers 404 where the watchlist is off, and signs nobody in', async () => {
+  it('verify-code answers 404 where the watchlist is off and no route is gated, and signs nobody in', async () => {
     const phone = '+61416161616';
     expect((await sendSignInCode(context, signInPost('10.9.0.2', { phone_number: phone }), SUNSHINE)).status).toBe(200);
     const response = await verifySignInCode(context, signInPost('10.9.0.2', { phone_number: phone, code: sms.latestCode(phone) }), WESTSIDE);

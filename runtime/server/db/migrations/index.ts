@@ -8,6 +8,7 @@ import platformSites from './0007_platform_sites';
 import carViews from './0008_car_views';
 import leads from './0009_leads';
 import leadDeliveries from './0010_lead_deliveries';
+import spentSpamChecks from './0013_spent_spam_checks';
 
 export interface Migration {
   /** Recorded in Kysely's kysely_migration table. Kysely runs migrations in the order of their names, and this list keeps that order. */
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0008_car_views', sql: carViews },
   { name: '0009_leads', sql: leads },
   { name: '0010_lead_deliveries', sql: leadDeliveries },
+  { name: '0013_spent_spam_checks', sql: spentSpamChecks },
 ];

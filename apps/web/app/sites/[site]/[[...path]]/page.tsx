@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { matchPage } from '@/runtime/render/match-page';
 import { jsonLdScriptText } from '@/runtime/render/json-ld';
@@ -8,6 +8,8 @@ import { pageMetadata } from '@/runtime/render/page-metadata';
 import { loadPageCar } from '@/runtime/render/vehicle-page';
 import { vehicleJsonLd, vehiclePageMetadata } from '@/runtime/render/vehicle-seo';
 import { decodedPath } from '@/runtime/tenancy/site-address';
+import { gatedPageSignIn } from '@/runtime/server/auth/gated-page';
+import { sharedShopperSignIn } from '@/runtime/server/watchlist/watchlist-routes';
 import { requireSite } from '../../../../lib/current-site';
 import { platform } from '../../../../lib/platform';
 import { SitePage } from '../../../../lib/SitePage';
@@ -17,11 +19,20 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** The page and, on a vehicle page, its car: found once per request for the metadata and the page. */
-const resolve = cache(async (segment: string, path: string) => {
+/** The page and, on a vehicle page, its car: found once per request for the metadata and the page. An anonymous visitor of a gated page is sent to sign in first. */
+const resolve = cache(async (segment: string, path: string, query: string) => {
   const { site, basePath } = await requireSite(segment);
   const match = matchPage(site.document.pages, path);
   if (!match) notFound();
+  const signIn = await gatedPageSignIn({
+    document: site.document,
+    pagePath: match.page.path,
+    basePath,
+    asked: `${path}${query}`,
+    headers: new Headers(await headers()),
+    shopperSignIn: sharedShopperSignIn,
+  });
+  if (signIn) redirect(signIn);
   const pageCar = await loadPageCar(site.document, match.page, match.params, (await platform()).data);
   if (pageCar.kind === 'no-such-car') notFound();
   return { site, match, basePath, car: pageCar.kind === 'car' ? pageCar.car : undefined };
@@ -31,7 +42,15 @@ async function resolveProps(props: Props) {
   const { site: segment, path = [] } = await props.params;
   const pathname = decodedPath(path);
   if (pathname === undefined) notFound();
-  return { pathname, ...(await resolve(segment, pathname)) };
+  return { pathname, ...(await resolve(segment, pathname, queryString(await props.searchParams))) };
+}
+
+/** The query string the address was asked with, `?…` or empty. */
+function queryString(searchParams: Record<string, string | string[] | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchParams)) for (const one of [value ?? []].flat()) query.append(name, one);
+  const text = query.toString();
+  return text ? `?${text}` : '';
 }
 
 /** Where this request reached the site, for the absolute addresses of a page without a domain of its own (Open Graph, JSON-LD). */
