@@ -12,7 +12,7 @@ import { closeSharedDatabase } from '../runtime/server/db/connection';
 import { getDatabase } from '../runtime/server/db/ready';
 import { checkDealerConfigs, importDealerConfigs, readDealerConfigs } from '../runtime/server/dealer-configs';
 import { destinationsInUse } from '../runtime/server/leads/destinations-in-use';
-import { checkLeadDeliverySettings, LeadDeliverySettingsError } from '../runtime/server/leads/lead-delivery-settings';
+import { checkLeadDeliverySettings, deliveryTimingFromEnv, LeadDeliverySettingsError } from '../runtime/server/leads/lead-delivery-settings';
 import { createSiteService } from '../runtime/server/site-service';
 import { checkSmsSettings, LocalSmsInProductionError } from '../runtime/server/sms/sms-from-env';
 import { editorAddressFromEnv, EditorHostSettingsError } from '../runtime/tenancy/editor-host';
@@ -44,6 +44,7 @@ const published = await importDealerConfigs(db, configs);
 try {
   // After the import: what the published sites send leads to decides which settings a production start needs.
   checkLeadDeliverySettings(await destinationsInUse(createSiteService(db, registry)));
+  deliveryTimingFromEnv();
 } catch (error) {
   if (!(error instanceof LeadDeliverySettingsError)) throw error;
   await closeSharedDatabase();

@@ -8,6 +8,8 @@ export interface AppServer {
   url: string;
   port: number;
   stop: () => Promise<void>;
+  /** Ends the server at once (SIGKILL), as a crash or a pulled plug would, and keeps its data for a restart. */
+  kill: () => Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -41,9 +43,10 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
  * documents, then scripts/serve.ts) on a free port with a database of its own:
  * a fresh PGlite directory, or the DATABASE_URL server when that is set.
  */
-export async function startAppServer(options: { env?: Record<string, string> } = {}): Promise<AppServer> {
+export async function startAppServer(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<AppServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dealer-app-'));
+  // A data directory given is the caller's, kept when the server stops (a restart opens it again).
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'dealer-app-'));
   // The tests sign in as the demo marketers (SEED_DEMO, also on PostgreSQL), read
   // shoppers' codes from the local SMS provider and keep lead emails in the local
   // mailbox, which production refuses unless allowed.
@@ -65,18 +68,22 @@ export async function startAppServer(options: { env?: Record<string, string> } =
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      process.kill(-child.pid, 'SIGTERM');
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      process.kill(-child.pid, signal);
       await new Promise((resolve) => child.once('exit', resolve));
     }
-    rmSync(dataDir, { recursive: true, force: true });
   };
+  const stop = async () => {
+    await end('SIGTERM');
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const kill = () => end('SIGKILL');
   try {
     await waitForHttp(`${url}/`, child, 120_000);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, port, stop };
+  return { url, port, stop, kill };
 }

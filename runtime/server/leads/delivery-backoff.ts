@@ -21,8 +21,8 @@ export const RETRY_JITTER = 0.2;
 export const MAX_DELIVERY_ATTEMPTS = 60;
 
 /** The wait after the `attempts`-th failed try (1 for the first). `random` returns [0, 1), as Math.random does. */
-export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
-  const doubled = FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1);
+export function retryDelayMs(attempts: number, random: () => number = Math.random, firstDelayMs: number = FIRST_RETRY_DELAY_MS): number {
+  const doubled = firstDelayMs * 2 ** Math.max(0, attempts - 1);
   return Math.round(Math.min(LONGEST_RETRY_DELAY_MS, doubled) * (1 - RETRY_JITTER * random()));
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/types';
 import type { Kysely } from 'kysely';
-import { checkLeadDeliverySettings, LeadDeliverySettingsError, leadMailProviderFromEnv, postsToPublicAddressesOnly } from './lead-delivery-settings';
+import { checkLeadDeliverySettings, deliveryTimingFromEnv, LeadDeliverySettingsError, leadMailProviderFromEnv, postsToPublicAddressesOnly } from './lead-delivery-settings';
 
 const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv;
 const emailsOnly = { emails: true, webhooks: false };
@@ -39,5 +39,15 @@ describe('lead delivery settings', () => {
     expect(postsToPublicAddressesOnly(env({ NODE_ENV: 'production', ALLOW_PRIVATE_WEBHOOKS: '0' }))).toBe(true);
     expect(postsToPublicAddressesOnly(env({ NODE_ENV: 'production', ALLOW_PRIVATE_WEBHOOKS: '1' }))).toBe(false);
     expect(postsToPublicAddressesOnly(env({ NODE_ENV: 'development' }))).toBe(false);
+  });
+
+  it('the lease and the first retry wait can be tuned in whole seconds from 1 to 3600; anything else stops the start', () => {
+    const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv;
+    expect(deliveryTimingFromEnv(env({}))).toEqual({});
+    expect(deliveryTimingFromEnv(env({ LEAD_DELIVERY_LEASE_SECONDS: '1', LEAD_FIRST_RETRY_SECONDS: '3600' }))).toEqual({ leaseMs: 1000, firstRetryDelayMs: 3_600_000 });
+    for (const bad of ['0', '3601', '1.5', 'soon', '-5']) {
+      expect(() => deliveryTimingFromEnv(env({ LEAD_DELIVERY_LEASE_SECONDS: bad }))).toThrow(LeadDeliverySettingsError);
+      expect(() => deliveryTimingFromEnv(env({ LEAD_FIRST_RETRY_SECONDS: bad }))).toThrow(/LEAD_FIRST_RETRY_SECONDS/);
+    }
   });
 });

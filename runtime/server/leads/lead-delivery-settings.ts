@@ -102,3 +102,30 @@ export function leadSendersFromEnv(db: Kysely<Database>, env: NodeJS.ProcessEnv 
         },
   });
 }
+
+/** The worker's timing, as an operator may tune it: LEAD_DELIVERY_LEASE_SECONDS and LEAD_FIRST_RETRY_SECONDS, whole seconds from 1 to 3600. */
+export interface DeliveryTiming {
+  leaseMs?: number;
+  firstRetryDelayMs?: number;
+}
+
+function seconds(name: string, env: NodeJS.ProcessEnv): number | undefined {
+  const text = env[name]?.trim();
+  if (!text) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1 || value > 3600) throw new LeadDeliverySettingsError(`${name} must be a whole number of seconds from 1 to 3600, not "${text}".`);
+  return value * 1000;
+}
+
+/**
+ * A lease shorter than the default (2 minutes) brings a crashed server's
+ * claims back sooner, but must stay longer than any send takes (SMTP and
+ * webhook time out within it), or a slow send is sent twice. The first
+ * retry (30 s by default) sets how soon a destination that was down hears
+ * again. Checked on start, so a bad value stops the start.
+ */
+export function deliveryTimingFromEnv(env: NodeJS.ProcessEnv = process.env): DeliveryTiming {
+  const leaseMs = seconds('LEAD_DELIVERY_LEASE_SECONDS', env);
+  const firstRetryDelayMs = seconds('LEAD_FIRST_RETRY_SECONDS', env);
+  return { ...(leaseMs ? { leaseMs } : {}), ...(firstRetryDelayMs ? { firstRetryDelayMs } : {}) };
+}

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { createLeadDeliveriesRepository, type LeadDeliveryRow } from '../repositories/lead-deliveries';
 import type { SiteService } from '../site-service';
-import { isLastAttempt, retryDelayMs } from './delivery-backoff';
+import { FIRST_RETRY_DELAY_MS, isLastAttempt, retryDelayMs } from './delivery-backoff';
 import { parseDestinationKey } from './lead-destination';
 import type { LeadSenders } from './lead-senders';
 import { loadDeliveredLead } from './load-delivered-lead';
@@ -38,6 +38,10 @@ export interface LeadDeliveryWorkerOptions {
   random?: () => number;
   log?: (message: string) => void;
   pollIntervalMs?: number;
+  /** How long a claim holds a row: a server that died holding it leaves it this long. */
+  leaseMs?: number;
+  /** The wait before the first retry of a failed send, doubling after (delivery-backoff.ts). */
+  firstRetryDelayMs?: number;
 }
 
 /** What one round did: rows claimed, and how each ended. */
@@ -72,6 +76,8 @@ export function createLeadDeliveryWorker({
   random = Math.random,
   log = console.error,
   pollIntervalMs = POLL_INTERVAL_MS,
+  leaseMs = DELIVERY_LEASE_MS,
+  firstRetryDelayMs = FIRST_RETRY_DELAY_MS,
 }: LeadDeliveryWorkerOptions) {
   const deliveries = createLeadDeliveriesRepository(db);
   /** This worker's name on the rows it claims; a new one per process, so a restarted server never takes its dead self's claim for its own. */
@@ -98,7 +104,7 @@ export function createLeadDeliveryWorker({
         log(`Gave up delivering lead ${row.lead_id} to ${row.destination} after ${row.attempts} ${row.attempts === 1 ? 'attempt' : 'attempts'}: ${message}`);
         return 'gave-up';
       }
-      await deliveries.markFailed(row, claimedBy, { error: message, now, retryAt: new Date(now.getTime() + retryDelayMs(row.attempts, random)) });
+      await deliveries.markFailed(row, claimedBy, { error: message, now, retryAt: new Date(now.getTime() + retryDelayMs(row.attempts, random, firstRetryDelayMs)) });
       return 'retrying';
     }
     // Outside the try: a send that succeeded is never recorded as failed, and so never repeated on purpose.
@@ -108,7 +114,7 @@ export function createLeadDeliveryWorker({
 
   /** One round at `now`: claims what is due (up to DELIVERIES_PER_CLAIM) and sends it. */
   async function deliverDue(now: Date = clock()): Promise<DeliveryRound> {
-    const rows = await deliveries.claimDue({ claimedBy, now, leaseMs: DELIVERY_LEASE_MS, limit: DELIVERIES_PER_CLAIM });
+    const rows = await deliveries.claimDue({ claimedBy, now, leaseMs, limit: DELIVERIES_PER_CLAIM });
     const outcomes = await Promise.all(rows.map((row) => deliverOne(row, now)));
     const count = (outcome: Outcome) => outcomes.filter((each) => each === outcome).length;
     return { claimed: rows.length, delivered: count('delivered'), retrying: count('retrying'), gaveUp: count('gave-up') };

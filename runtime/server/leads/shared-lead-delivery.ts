@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { SiteService } from '../site-service';
 import { createLeadDeliveryWorker, type LeadDeliveryKick, type LeadDeliveryWorker } from './lead-delivery-worker';
-import { leadSendersFromEnv } from './lead-delivery-settings';
+import { deliveryTimingFromEnv, leadSendersFromEnv } from './lead-delivery-settings';
 
 /** Kept on globalThis: Next.js may evaluate this module more than once, and a server runs one worker. */
 const shared = globalThis as typeof globalThis & { dealerLeadDelivery?: LeadDeliveryWorker };
@@ -14,7 +14,7 @@ const shared = globalThis as typeof globalThis & { dealerLeadDelivery?: LeadDeli
  */
 export function startLeadDelivery(db: Kysely<Database>, sites: Pick<SiteService, 'bySiteKey'>): LeadDeliveryKick {
   if (!shared.dealerLeadDelivery) {
-    shared.dealerLeadDelivery = createLeadDeliveryWorker({ db, sites, senders: leadSendersFromEnv(db) });
+    shared.dealerLeadDelivery = createLeadDeliveryWorker({ db, sites, senders: leadSendersFromEnv(db), ...deliveryTimingFromEnv() });
     shared.dealerLeadDelivery.start();
   }
   return shared.dealerLeadDelivery;
