@@ -1,16 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERIES_PER_CLAIM } from '../../runtime/server/leads/lead-delivery-worker';
 import { readMail, startSmtpReceiver } from '../../runtime/server/leads/test-support/smtp-receiver';
 import { siteWebhookKey, verifyLeadSignature } from '../../runtime/server/leads/webhook-signature';
 import { type AppServer, startAppServer } from '../support/app-server';
+import { dealerConfigsSendingLeadsTo, type LeadSubmission, leadSubmission, sendLead } from '../support/lead-traffic';
 
 /**
  * Issue "Forms and leads", what must hold: 200 concurrent lead submissions
@@ -98,12 +97,7 @@ beforeAll(async () => {
   smtp = await startSmtpReceiver();
   crm = await startCrm();
   // The demo documents, with Westside's leads going to an inbox and the CRM's webhook.
-  configsDir = mkdtempSync(path.join(tmpdir(), 'dealer-configs-'));
-  cpSync(path.join(process.cwd(), 'dealer-configs'), configsDir, { recursive: true });
-  const westside = path.join(configsDir, `${SITE}.json`);
-  const document = JSON.parse(readFileSync(westside, 'utf8'));
-  document.settings.leadDelivery = { emails: ['sales@westside-used-cars.example.com'], webhookUrl: crm.url };
-  writeFileSync(westside, JSON.stringify(document, null, 2));
+  configsDir = dealerConfigsSendingLeadsTo(SITE, { emails: ['sales@westside-used-cars.example.com'], webhookUrl: crm.url });
   dataDir = mkdtempSync(path.join(tmpdir(), 'dealer-reliability-'));
   if (process.env.DATABASE_URL) database = await ownPostgresDatabase(process.env.DATABASE_URL);
   env = {
@@ -136,49 +130,6 @@ async function startServer(): Promise<AppServer> {
   return server;
 }
 
-interface Submission {
-  key: string;
-  body: string;
-  from: string;
-  leadId?: string;
-}
-
-/** A shopper's enquiry, as the form sends it: its own attempt key, phone and address, and a spam check solved for the site. */
-async function prepare(base: string, n: number): Promise<Submission> {
-  const challenge = await (await fetch(`${base}/sites/${SITE}/api/spam-check`)).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const key = `reliability-attempt-${String(n).padStart(4, '0')}-${Date.now().toString(36)}`;
-  const body = JSON.stringify({
-    form: 'enquiry',
-    idempotency_key: key,
-    name: `Shopper ${n}`,
-    email: `shopper${n}@example.com`,
-    phone: `0400 ${String(100_000 + n)}`,
-    message: `Enquiry number ${n}: is the car still available?`,
-    url: '/enquiry',
-    captcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-  });
-  return { key, body, from: `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}` };
-}
-
-/** Sends one submission; the lead id on 200 or 201, undefined when the connection failed (the server died under it). */
-async function send(base: string, submission: Submission): Promise<string | undefined> {
-  let response: Response;
-  let answer: { lead_id?: string };
-  try {
-    response = await fetch(`${base}/sites/${SITE}/api/leads`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': submission.from },
-      body: submission.body,
-    });
-    answer = (await response.json()) as { lead_id?: string };
-  } catch {
-    return undefined;
-  }
-  if (response.status !== 201 && response.status !== 200) throw new Error(`${submission.key} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer.lead_id;
-}
-
 async function waitFor(what: string, done: () => boolean): Promise<void> {
   const deadline = Date.now() + DELIVERED_WITHIN_MS;
   while (!done()) {
@@ -199,15 +150,15 @@ const countBy = <T>(items: readonly T[], keyOf: (item: T) => string | undefined)
 describe(`lead reliability (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${SUBMISSIONS} concurrent leads, the CRM down for the first half, the server killed in the middle`, () => {
   it('every accepted lead is stored once and delivered once to the email inbox and to the webhook, signatures verifying; none lost, none duplicated', async () => {
     const first = await startServer();
-    const submissions: Submission[] = [];
-    for (let n = 0; n < SUBMISSIONS; n++) submissions.push(await prepare(first.url, n));
+    const submissions: LeadSubmission[] = [];
+    for (let n = 0; n < SUBMISSIONS; n++) submissions.push(await leadSubmission(first.url, SITE, n, 'reliability'));
 
     // All at once; when half have been answered, the server is killed under the rest and the CRM comes back up.
     let answered = 0;
     let killing: Promise<void> | undefined;
     await Promise.all(
       submissions.map(async (submission) => {
-        submission.leadId = await send(first.url, submission);
+        submission.leadId = await sendLead(first.url, SITE, submission);
         if (submission.leadId !== undefined && ++answered === SUBMISSIONS / 2) {
           killing = first.kill();
           crm.state.down = false;
@@ -220,12 +171,12 @@ describe(`lead reliability (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
 
     // A shopper whose page got no answer sends the same attempt again (the form does, with the same key), to the restarted server.
     const second = await startServer();
-    for (const submission of unanswered) submission.leadId = await send(second.url, submission);
+    for (const submission of unanswered) submission.leadId = await sendLead(second.url, SITE, submission);
     const accepted = submissions.map((submission) => submission.leadId);
     expect(accepted.every((id) => id !== undefined)).toBe(true);
     // Stored once: 200 attempts, 200 different leads, and each attempt sent again is the same lead.
     expect(new Set(accepted).size).toBe(SUBMISSIONS);
-    for (const submission of submissions.slice(0, 20)) expect(await send(second.url, submission)).toBe(submission.leadId);
+    for (const submission of submissions.slice(0, 20)) expect(await sendLead(second.url, SITE, submission)).toBe(submission.leadId);
 
     const leadIds = new Set(accepted as string[]);
     const mails = () => smtp.received.map((mail) => readMail(mail.raw));
