@@ -12,10 +12,10 @@ import { renderBlock, testSiteContext, testSiteDocument } from '../kit/test-supp
 import { passedSpamCheck } from '../../runtime/server/spam-check/proof-of-work';
 import { quickSpamCheck } from '../../runtime/server/spam-check/test-support';
 import { SPAM_CHECK_WORDS } from '../../runtime/spam-check-words';
-import { SendLeadForm } from './EnquiryForm.client';
+import { SendLeadForm } from '../kit/lead-form/SendLeadForm.client';
 import enquiryForm from './index';
 import type { EnquiryFormData } from './load';
-import { type EnquiryFormProps, enquiryFormDefaults } from './schema';
+import { type EnquiryFormProps, enquiryFormDefaults } from '../kit/lead-form/lead-form-props';
 
 const ENDPOINT = '/sites/bayside-motors/api/leads';
 const DATA: EnquiryFormData = {

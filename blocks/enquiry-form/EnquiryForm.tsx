@@ -1,13 +1,10 @@
 import { Box, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
-import { LEAD_SUCCESS_PATH } from '../../runtime/rules/lead-submit';
-import { SendLeadForm } from './EnquiryForm.client';
-import { enquiryFormRules, leadFormLayout } from './layout';
+import { SendLeadForm } from '../kit/lead-form/SendLeadForm.client';
+import { enquiryFormRules, leadFormLayout } from '../kit/lead-form/layout';
+import { siteLeadFormProps } from '../kit/lead-form/site-lead-form';
 import type { EnquiryFormData } from './load';
-import { type EnquiryFormProps, enquiryFormDefaults } from './schema';
-
-/** The spec's legal page (detail §2 routes), which the terms checkbox links to. */
-const TERMS_PATH = '/terms-and-conditions';
+import { type EnquiryFormProps, enquiryFormDefaults } from '../kit/lead-form/lead-form-props';
 
 /**
  * One of the spec's lead forms (detail §3, §5): which fields it asks is
@@ -35,16 +32,9 @@ export function EnquiryForm({ id, props, data, site }: BlockRenderInput<EnquiryF
           layout={layout}
           rules={rules}
           car={car && { id: car.id, dealership_slug: car.dealership_slug }}
-          endpoint={site.href('/api/leads')}
-          spamCheckUrl={site.document.settings.captcha.enabled ? site.href('/api/spam-check') : undefined}
-          analyticsId={site.document.settings.analytics.id}
-          successHref={site.href(LEAD_SUCCESS_PATH)}
-          termsHref={site.href(TERMS_PATH)}
-          site={site.document.dealer.slug}
-          basePath={site.basePath}
+          {...siteLeadFormProps(site)}
           submitLabel={props.submitLabel ?? enquiryFormDefaults.submitLabel}
           errorHeadingOrder={(headingLevel + 1) as TitleOrder}
-          preview={site.mode === 'editor'}
         />
       </Stack>
     </Box>

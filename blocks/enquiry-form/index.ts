@@ -1,7 +1,7 @@
 import { defineBlock } from '../../runtime/block-types';
 import { EnquiryForm } from './EnquiryForm';
 import { type EnquiryFormData, loadEnquiryForm } from './load';
-import { enquiryFormDefaults, enquiryFormSchema } from './schema';
+import { enquiryFormDefaults, enquiryFormSchema } from '../kit/lead-form/lead-form-props';
 
 export default defineBlock<typeof enquiryFormSchema, EnquiryFormData>({
   type: 'enquiry-form',

@@ -3,7 +3,7 @@ import { corolla } from '../kit/test-support/cars';
 import { fakeData, testLocation } from '../kit/test-support/fake-data';
 import { testSiteContext } from '../kit/test-support/site-context';
 import { loadEnquiryForm } from './load';
-import { enquiryFormDefaults } from './schema';
+import { enquiryFormDefaults } from '../kit/lead-form/lead-form-props';
 
 describe('enquiry form loader', () => {
   it("offers the site's locations, as the data layer orders them, with only what the select needs", async () => {

@@ -1,10 +1,7 @@
 import type { LoadContext } from '../../runtime/block-types';
 import { siteScope } from '../../runtime/site-scope';
 import type { Car } from '../../schemas/entities/car';
-import type { Location } from '../../schemas/entities/location';
-
-/** One choice of the dealership select: a location, which carries its dealership (spec detail §3 "Contact form fields": location_id on the dealership select). */
-export type DealershipChoice = Pick<Location, 'id' | 'name' | 'dealership_slug'>;
+import type { DealershipChoice } from '../kit/lead-form/layout';
 
 /** The car a form is about away from its vehicle page (/enquiry?car_id=…): what the form shows and sends of it. */
 export type AskedAboutCar = Pick<Car, 'id' | 'dealership_slug' | 'location_id' | 'name'>;

@@ -3,6 +3,8 @@ import type { SiteContext } from '../../runtime/block-types';
 import type { VehicleAction, VehicleActionKind } from '../../runtime/rules/vehicle-actions';
 import type { Car } from '../../schemas/entities/car';
 import { PhoneReveal } from '../kit/phone-reveal/PhoneReveal.client';
+import { LeadDialogButton } from '../kit/lead-form/LeadDialogButton.client';
+import { vehicleLeadForm } from '../kit/lead-form/vehicle-lead-form';
 import { BrochureDownload } from '../kit/vehicle/BrochureDownload.client';
 import { PHONE_REVEALS_API_PATH } from '../kit/phone-reveal/record-phone-reveal';
 import { telHref } from '../kit/site-links/dealer-phones';
@@ -15,7 +17,9 @@ interface VehicleActionListProps {
   labels: ActionLabels;
   /** Names the list for screen readers. */
   listLabel: string;
-  car: Pick<Car, 'id' | 'dealership_id'>;
+  car: Pick<Car, 'id' | 'dealership_id' | 'dealership_slug' | 'location_id' | 'year' | 'make' | 'model' | 'badge' | 'stocknum'>;
+  /** The block's id: the dialogs' forms' ids start with it. */
+  blockId: string;
   /** The car as the page's heading names it: whose number the reveal button shows. */
   carName: string;
   site: SiteContext;
@@ -43,16 +47,32 @@ function CallAction({ phone, label, car, carName, site }: { phone: string; label
   );
 }
 
-/** The vehicle page's buttons, in the spec's order; the first link stands out. */
-export function VehicleActionList({ actions, labels, listLabel, car, carName, site }: VehicleActionListProps) {
+/** What the enquiry and test-drive dialogs are headed. */
+const DIALOG_TITLES = { enquire: 'Enquire about this car', 'test-drive': 'Book a test drive' } as const;
+
+/** The vehicle page's buttons, in the spec's order; the first link stands out. Enquire and test drive open their form in a dialog (spec detail §2). */
+export function VehicleActionList({ actions, labels, listLabel, car, carName, site, blockId }: VehicleActionListProps) {
   if (actions.length === 0) return null;
   const firstLink = actions.find((action) => action.kind !== 'call');
+  const dialogForms = {
+    enquire: vehicleLeadForm(site, car, 'enquiry', `${blockId}-enquire`),
+    'test-drive': vehicleLeadForm(site, car, 'test-drive', `${blockId}-test-drive`),
+  };
   return (
     <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={listLabel}>
       {actions.map((action) => (
         <li key={action.kind}>
           {action.kind === 'call' ? (
             <CallAction phone={action.phone} label={labels.call} car={car} carName={carName} site={site} />
+          ) : (action.kind === 'enquire' || action.kind === 'test-drive') && dialogForms[action.kind] ? (
+            <LeadDialogButton
+              label={labels[action.kind]}
+              href={site.href(action.target)}
+              variant={action === firstLink ? 'filled' : 'outline'}
+              title={DIALOG_TITLES[action.kind]}
+              form={dialogForms[action.kind]!}
+              action={action.kind}
+            />
           ) : action.kind === 'brochure' ? (
             <BrochureDownload href={site.href(action.target)} fileName={action.target.split('/').at(-1) ?? action.target} label={labels.brochure} />
           ) : (

@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AA_TEXT_CONTRAST, contrastRatio } from '../../runtime/render/contrast';
+import { vehicleLeadMessage } from '../../runtime/rules/vehicle-lead-message';
 import type { Car } from '../../schemas/entities/car';
 import { comingSoonHilux, corolla, rav4Offer, soldCx5, subscriptionYaris } from '../kit/test-support/cars';
 import { renderBlock } from '../kit/test-support/site-context';
@@ -169,6 +170,32 @@ describe('vehicle panel block', () => {
       expect(link('Trade-in Valuation')).toHaveAttribute('href', `${BASE}/cars/trade-in?car_id=4101`);
       expect(link('Reserve Now')).toHaveAttribute('href', `${BASE}/cars/2024-toyota-corolla-sx-4101/checkout`);
       expect(link('View Location')).toHaveAttribute('href', '#vehicle-map');
+    });
+
+    it('spec detail §2: Enquire and Book a Test Drive open their form in a dialog, about this car, with a message naming it; Escape closes it', async () => {
+      renderPanel(corolla());
+      fireEvent.click(link('Enquire Now'));
+      const dialog = await screen.findByRole('dialog', { name: 'Enquire about this car' });
+      expect(within(dialog).getByRole('textbox', { name: /Message/ })).toHaveValue(vehicleLeadMessage('enquiry', '2024 Toyota Corolla SX', corolla().stocknum));
+      expect(within(dialog).getByRole('button', { name: 'Send enquiry' })).toBeInTheDocument();
+      // About the car: no category, no dealership to choose.
+      expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      fireEvent.click(link('Book a Test Drive'));
+      const booking = await screen.findByRole('dialog', { name: 'Book a test drive' });
+      expect(within(booking).getByRole('textbox', { name: /Message/ })).toHaveValue(vehicleLeadMessage('test-drive', '2024 Toyota Corolla SX', corolla().stocknum));
+    });
+
+    it('a click that asks for a new tab keeps the link, and a dealer that asks every form for a location sends the shopper to the form page instead', async () => {
+      renderPanel(corolla());
+      fireEvent.click(link('Enquire Now'), { ctrlKey: true });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      cleanup();
+      renderPanel(corolla(), { settings: { forms: { locationChoice: true } } });
+      expect(link('Enquire Now')).not.toHaveAttribute('aria-haspopup');
+      expect(link('Enquire Now')).toHaveAttribute('href', `${BASE}/enquiry?car_id=4101`);
     });
 
     it('words the finance button with the dealer’s finance text (default Get Finance)', () => {

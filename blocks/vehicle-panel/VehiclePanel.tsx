@@ -80,7 +80,7 @@ export function VehiclePanel({ id, props, site }: BlockRenderInput<VehiclePanelP
           </dl>
         </section>
       )}
-      <VehicleActionList actions={actions} labels={labels} listLabel={props.actionsLabel} car={car} carName={title} site={site} />
+      <VehicleActionList actions={actions} labels={labels} listLabel={props.actionsLabel} car={car} carName={title} site={site} blockId={id} />
     </Stack>
   );
 }

@@ -1,9 +1,12 @@
-import { type LeadFormRules, leadFormRules, leadRequirementErrors } from '../../runtime/rules/lead-requirements';
-import type { LeadForm } from '../../schemas/api/leads';
-import type { Car } from '../../schemas/entities/car';
-import type { SiteDocument } from '../../schemas/site-document';
-import type { DealershipChoice } from './load';
-import { type EnquiryFormProps, enquiryFormDefaults } from './schema';
+import { type LeadFormRules, leadFormRules, leadRequirementErrors } from '../../../runtime/rules/lead-requirements';
+import type { LeadForm } from '../../../schemas/api/leads';
+import type { Car } from '../../../schemas/entities/car';
+import type { SiteDocument } from '../../../schemas/site-document';
+import type { Location } from '../../../schemas/entities/location';
+import { type EnquiryFormProps, enquiryFormDefaults } from './lead-form-props';
+
+/** One choice of the dealership select: a location, which carries its dealership (spec detail §3 "Contact form fields": location_id on the dealership select). */
+export type DealershipChoice = Pick<Location, 'id' | 'name' | 'dealership_slug'>;
 
 /** Spec detail §5: the enquiry form's message (also the test drive's and careers'); a photo request's is optional. The contact and finance forms ask none. */
 const FORMS_WITH_A_MESSAGE: readonly LeadForm[] = ['enquiry', 'test-drive', 'careers', 'photo-request'];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { LeadFormRules } from '../../runtime/rules/lead-requirements';
-import { LEAD_FORMS } from '../../schemas/api/leads';
-import { testSiteDocument } from '../kit/test-support/site-document';
+import type { LeadFormRules } from '../../../runtime/rules/lead-requirements';
+import { LEAD_FORMS } from '../../../schemas/api/leads';
+import { testSiteDocument } from '../test-support/site-document';
 import { fieldAt, fieldsShown, problemSentence } from './fields';
 import { enquiryFormRules, leadFormLayout } from './layout';
-import { type EnquiryFormProps, enquiryFormDefaults, enquiryFormSchema } from './schema';
+import { type EnquiryFormProps, enquiryFormDefaults, enquiryFormSchema } from './lead-form-props';
 
 const props = (overrides: Partial<EnquiryFormProps> = {}): EnquiryFormProps => ({ ...enquiryFormDefaults, ...overrides });
 const rules = (overrides: Partial<LeadFormRules> = {}): LeadFormRules => ({ messageRequired: true, termsRequired: false, dealershipCount: 1, locationShown: false, ...overrides });

@@ -2,15 +2,15 @@
 import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack, Textarea, TextInput, type TitleOrder, VisuallyHidden } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
-import { pushTrackingEvent, rememberedShopper, rememberLeadSuccess } from '../../runtime/client/lead-success';
-import { recordVisit, visitSoFar } from '../../runtime/client/visited-pages';
-import { DEFAULT_CONTACT_METHOD, type LeadFormValues, type LeadPayloadContext, pathOnSite } from '../../runtime/rules/lead-payload';
-import type { LeadFormRules } from '../../runtime/rules/lead-requirements';
-import { LEAD_SUBMIT_FAILED_TITLE, type LeadSubmitState, leadSentEvent } from '../../runtime/rules/lead-submit';
-import { SPAM_CHECK_WORDS } from '../../runtime/spam-check-words';
-import { CONTACT_METHODS, type LeadRequest } from '../../schemas/api/leads';
-import { SpamCheckStatus } from '../kit/spam-check/SpamCheckStatus.client';
-import { useSpamCheck } from '../kit/spam-check/useSpamCheck.client';
+import { pushTrackingEvent, rememberedShopper, rememberLeadSuccess } from '../../../runtime/client/lead-success';
+import { recordVisit, visitSoFar } from '../../../runtime/client/visited-pages';
+import { DEFAULT_CONTACT_METHOD, type LeadFormValues, type LeadPayloadContext, pathOnSite } from '../../../runtime/rules/lead-payload';
+import type { LeadFormRules } from '../../../runtime/rules/lead-requirements';
+import { LEAD_SUBMIT_FAILED_TITLE, type LeadSubmitState, leadSentEvent } from '../../../runtime/rules/lead-submit';
+import { SPAM_CHECK_WORDS } from '../../../runtime/spam-check-words';
+import { CONTACT_METHODS, type LeadRequest } from '../../../schemas/api/leads';
+import { SpamCheckStatus } from '../spam-check/SpamCheckStatus.client';
+import { useSpamCheck } from '../spam-check/useSpamCheck.client';
 import { FIELD_LABELS, fieldsShown, serviceField } from './fields';
 import { FormErrorList, type FormProblem } from './FormErrorList';
 import type { LeadFormLayout } from './layout';
@@ -40,6 +40,8 @@ export interface SendLeadFormProps {
   errorHeadingOrder: TitleOrder;
   /** In the editor's canvas: the form checks what is typed but sends no lead. */
   preview?: boolean;
+  /** The message the form starts with, for the shopper to keep or change (spec detail §3 "Enquiry form defaults": message). */
+  startingMessage?: string;
   /** Sends the browser on; a prop so tests can see where. */
   navigate?: (href: string) => void;
 }
@@ -57,9 +59,10 @@ const CONTACT_CHOICES = CONTACT_METHODS.map((method) => ({ value: method, label:
 const PREVIEW_TITLE = 'Preview: no lead sent';
 const PREVIEW_TEXT = 'The form is filled in correctly. On your published site it sends the lead and goes to the success page.';
 
-function startingValues(layout: LeadFormLayout, shown: readonly string[]): LeadFormValues {
+function startingValues(layout: LeadFormLayout, shown: readonly string[], startingMessage: string | undefined): LeadFormValues {
   const values: Record<string, string | boolean> = { website: '' };
   for (const field of shown) values[field] = '';
+  if (startingMessage && shown.includes('message')) values.message = startingMessage;
   if (layout.categories) values.category = layout.categories[0] ?? '';
   if (layout.dealership) values.location_id = layout.dealership.chosen;
   if (layout.contactMethod) values.preferred_contact_method = DEFAULT_CONTACT_METHOD;
@@ -129,6 +132,7 @@ export function SendLeadForm({
   submitLabel,
   errorHeadingOrder,
   preview = false,
+  startingMessage,
   navigate = (href) => window.location.assign(href),
 }: SendLeadFormProps) {
   const [shown] = useState(() => fieldsShown(layout));
@@ -145,7 +149,7 @@ export function SendLeadForm({
   );
   const { control, register, handleSubmit, setError, setValue, getValues, formState } = useForm<LeadFormValues, unknown, LeadRequest>({
     resolver,
-    defaultValues: startingValues(layout, shown),
+    defaultValues: startingValues(layout, shown, startingMessage),
     // The ajv resolver compiles the schema on every check (tens of milliseconds on a phone): after a failed submit, fields are checked again as the shopper leaves each one, not on every key.
     reValidateMode: 'onBlur',
     // Focus goes to the error list instead (below).

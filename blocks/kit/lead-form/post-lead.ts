@@ -1,6 +1,6 @@
-import { leadFailureMessage, sentLeadId } from '../../runtime/rules/lead-submit';
-import type { LeadRequest } from '../../schemas/api/leads';
-import type { RequestError } from '../../schemas/api/request-errors';
+import { leadFailureMessage, sentLeadId } from '../../../runtime/rules/lead-submit';
+import type { LeadRequest } from '../../../schemas/api/leads';
+import type { RequestError } from '../../../schemas/api/request-errors';
 
 /** How long to wait before sending the same attempt again after the network failed: twice, then the shopper is told. */
 export const NETWORK_RETRY_DELAYS_MS = [600, 1500] as const;

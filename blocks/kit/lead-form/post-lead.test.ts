@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LeadRequest } from '../../schemas/api/leads';
+import type { LeadRequest } from '../../../schemas/api/leads';
 import { NETWORK_RETRY_DELAYS_MS, postLead } from './post-lead';
 
 const LEAD: LeadRequest = {

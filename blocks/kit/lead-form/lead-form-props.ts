@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defaultsOf } from '../../runtime/schema-defaults';
-import { leadRequestSchema } from '../../schemas/api/leads';
-import { headingLevelField } from '../kit/fields/heading-level-field';
+import { defaultsOf } from '../../../runtime/schema-defaults';
+import { leadRequestSchema } from '../../../schemas/api/leads';
+import { headingLevelField } from '../fields/heading-level-field';
 
 const words = <const Title extends string, const Default extends string>(title: Title, fallback: Default, maxLength: number) =>
   ({ type: 'string', title, minLength: 1, maxLength, default: fallback }) as const;

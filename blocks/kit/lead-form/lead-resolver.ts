@@ -1,9 +1,9 @@
 import type { Resolver } from 'react-hook-form';
-import { type LeadFormValues, type LeadPayloadContext, leadPayload } from '../../runtime/rules/lead-payload';
-import { type LeadFormRules, type LeadRequirementError, leadRequirementErrors, POSTCODE_MESSAGE, REQUIRED_MESSAGE } from '../../runtime/rules/lead-requirements';
-import type { LeadRequest } from '../../schemas/api/leads';
-import { describeErrors } from '../../schemas/errors';
-import validateLeadRequest from '../../schemas/generated/lead-request-validator.js';
+import { type LeadFormValues, type LeadPayloadContext, leadPayload } from '../../../runtime/rules/lead-payload';
+import { type LeadFormRules, type LeadRequirementError, leadRequirementErrors, POSTCODE_MESSAGE, REQUIRED_MESSAGE } from '../../../runtime/rules/lead-requirements';
+import type { LeadRequest } from '../../../schemas/api/leads';
+import { describeErrors } from '../../../schemas/errors';
+import validateLeadRequest from '../../../schemas/generated/lead-request-validator.js';
 import { fieldAt, problemSentence } from './fields';
 
 /**

@@ -1,4 +1,4 @@
-import { CHECK_OPTION_PREFIX } from '../../runtime/rules/lead-payload';
+import { CHECK_OPTION_PREFIX } from '../../../runtime/rules/lead-payload';
 import type { LeadFormLayout } from './layout';
 
 /** Spec detail §3 "Contact form fields" and §5: each field's label, in the spec's words where it gives them. */

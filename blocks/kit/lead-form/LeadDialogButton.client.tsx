@@ -1,0 +1,55 @@
+'use client';
+import { Button, type ButtonProps, Modal } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import type { MouseEvent } from 'react';
+import { SendLeadForm } from './SendLeadForm.client';
+import type { VehicleLeadForm } from './vehicle-lead-form';
+
+interface LeadDialogButtonProps {
+  label: string;
+  /** The form's own page: where the button goes without script, or opened in a new tab. */
+  href: string;
+  variant: ButtonProps['variant'];
+  /** The dialog's heading. */
+  title: string;
+  form: VehicleLeadForm;
+  /** data-action on the button, as the vehicle page's other buttons carry. */
+  action: string;
+}
+
+/** A click that asks for a new tab or window keeps the link's own behaviour. */
+const opensElsewhere = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+
+/**
+ * Spec detail §2: on the vehicle page, the enquiry and test-drive forms
+ * open as pop-ups. The button is a link to the form's page, so it works
+ * before the page's script has loaded; once it has, a click opens the form
+ * in a dialog on the page instead (full screen on a phone), focus moves into
+ * it, Escape closes it and focus comes back to the button.
+ */
+export function LeadDialogButton({ label, href, variant, title, form, action }: LeadDialogButtonProps) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <>
+      <Button
+        component="a"
+        href={href}
+        variant={variant}
+        fullWidth
+        data-action={action}
+        aria-haspopup="dialog"
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+          if (opensElsewhere(event)) return;
+          event.preventDefault();
+          open();
+        }}
+      >
+        {label}
+      </Button>
+      <Modal opened={opened} onClose={close} title={title} size="lg" fullScreen={phone === true} closeButtonProps={{ 'aria-label': 'Close' }}>
+        <SendLeadForm {...form} />
+      </Modal>
+    </>
+  );
+}
