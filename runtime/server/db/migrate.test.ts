@@ -71,6 +71,7 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
         'site_domains',
         'site_drafts',
         'stock_version',
+        'trade_ins',
         'user',
         'verification',
         'watchlist',
