@@ -35,13 +35,29 @@ export function useStepForm<Values extends FieldValues, Request>(
     const { request, problems } = check(values);
     return problems.length === 0 ? { values: request, errors: {} } : { values: {}, errors: errorsOf(problems) as never };
   });
-  const form = useForm<Values, unknown, Request>({ resolver, defaultValues, reValidateMode: 'onBlur', shouldFocusError: false });
+  const form = useForm<Values, unknown, Request>({
+    resolver,
+    defaultValues,
+    // Checked again on submit only: checking as each field is left would take the list away under the shopper's finger as they tap the button.
+    reValidateMode: 'onSubmit',
+    // Focus goes to the list instead.
+    shouldFocusError: false,
+  });
   const errorList = useRef<HTMLDivElement>(null);
-  const [refusals, setRefusals] = useState(0);
+  // Set by a failed submit; the list is focused in the first render that shows it (react-hook-form publishes the errors after its onInvalid callback).
+  const focusList = useRef(false);
+  const [, setRefusals] = useState(0);
 
   useEffect(() => {
-    if (refusals > 0) errorList.current?.focus();
-  }, [refusals]);
+    if (focusList.current && errorList.current) {
+      focusList.current = false;
+      errorList.current.focus();
+    }
+  });
+  const refuse = () => {
+    focusList.current = true;
+    setRefusals((count) => count + 1);
+  };
 
   const fieldId = (field: string) => `${id}-${field}`;
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
@@ -60,11 +76,11 @@ export function useStepForm<Values extends FieldValues, Request>(
     fieldId,
     errorOf: (field: TradeInField) => errors[field]?.message,
     /** The submit handler: `send` runs with the checked request; a failed check shows the list. */
-    onSubmit: (send: (request: Request) => Promise<void>) => form.handleSubmit(send, () => setRefusals((count) => count + 1)),
+    onSubmit: (send: (request: Request) => Promise<void>) => form.handleSubmit(send, refuse),
     /** The server's 400: each field it names shows its words, and focus goes to the list. */
     showRefusal(refused: RequestError['fields']) {
       for (const [field, error] of Object.entries(errorsOf(problemsOf(refused)))) form.setError(field as never, error);
-      setRefusals((count) => count + 1);
+      refuse();
     },
   };
 }
