@@ -227,6 +227,26 @@ describe('trade-in block', () => {
     expect(await screen.findByText(UNEXPECTED_LEAD_ERROR, {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 
+  it('a dealer group’s shopper chooses the dealership (spec §3 "Valuation form fields": location_id); it is required, and its dealership goes with the lead', async () => {
+    const document = testSiteContext().document;
+    const site = testSiteContext({ document: { dealer: { ...document.dealer, dealershipIds: [101, 102] } } });
+    const locations = [...DATA.locations, { id: 21, name: 'Bayside Mazda Moorabbin', dealership_slug: 'bayside-mazda' }];
+    renderBlock(tradeIn, {}, { data: { locations }, site });
+    const select = screen.getByRole('combobox', { name: /Dealership/ });
+    expect(select).toHaveValue('');
+    type(/First Name/, 'Sam');
+    type(/Mobile Number/, '0412 345 678');
+    type(/Email Address/, 'sam@example.com');
+    click('Next: look up my car');
+    expect(await screen.findByRole('link', { name: 'Dealership is required' })).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    fireEvent.change(select, { target: { value: '21' } });
+    answers.push({ status: 201, body: STARTED });
+    click('Next: look up my car');
+    await screen.findByRole('heading', { level: 3, name: 'Rego lookup' });
+    expect(sent[0].body).toMatchObject({ location_id: 21, dealership_slug: 'bayside-mazda' });
+  });
+
   it('in the editor’s canvas the first step checks what is typed and sends nothing', async () => {
     renderBlock(tradeIn, {}, { data: DATA, site: testSiteContext({ mode: 'editor' }) });
     type(/First Name/, 'Sam');
