@@ -26,6 +26,7 @@ import section from './section';
 import shopperSignIn from './shopper-sign-in';
 import similarCars from './similar-cars';
 import stockCarousel from './stock-carousel';
+import tradeIn from './trade-in';
 import vehicleContent from './vehicle-content';
 import vehicleGallery from './vehicle-gallery';
 import vehicleInterest from './vehicle-interest';
@@ -69,6 +70,7 @@ export const allBlocks: readonly AnyBlockDefinition[] = [
   reserveOnline,
   vehicleInterest,
   enquiryForm,
+  tradeIn,
 ];
 
 export const registry = createRegistry(allBlocks);

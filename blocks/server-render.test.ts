@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BlockNode } from '../schemas/block-node';
 import type { Car } from '../schemas/entities/car';
+import { MAX_DATA_BLOCKS_PER_PAGE } from '../schemas/document-limits';
 import type { SiteDocument } from '../schemas/site-document';
 import type { LoadedData } from '../runtime/render/render-blocks';
 import { mantineThemeFor } from '../runtime/render/mantine-theme';
@@ -25,6 +26,7 @@ import type { QuickSearchData } from './quick-search/load';
 import type { SimilarCarsData } from './similar-cars/load';
 import type { VehicleLocationData } from './vehicle-location/load';
 import type { StockCarouselData } from './stock-carousel/load';
+import type { TradeInData } from './trade-in/load';
 import { validSite } from '../runtime/site-document/test-support/valid-site';
 
 /** The demo dealership the test site shows: Sunshine Coast Toyota (101) has seeded stock and places. */
@@ -62,7 +64,11 @@ function demoDealerDocument(): SiteDocument {
   const written = testSiteDocument();
   written.dealer.dealershipIds = [DEMO_DEALERSHIP_ID];
   written.settings.phoneReveal = { enabled: false };
-  written.pages[0].blocks = everyBlockPage();
+  // A page holds at most MAX_DATA_BLOCKS_PER_PAGE blocks with loaders: the ones past it go on a second page, and the test renders both pages' blocks as one list.
+  const nodes = everyBlockPage();
+  const overflow = nodes.filter((node) => registry.get(node.type)?.load).slice(MAX_DATA_BLOCKS_PER_PAGE);
+  written.pages[0].blocks = nodes.filter((node) => !overflow.includes(node));
+  written.pages.push({ ...written.pages[0], id: 'more-blocks', path: '/more-blocks', title: 'More blocks', blocks: overflow });
   return written;
 }
 
@@ -151,6 +157,15 @@ const fromLoadedData: Record<string, (data: never, html: string) => void> = {
       expect(textOf(html)).toContain(car.name);
     }
   },
+  'trade-in': ({ locations, car }: TradeInData, html) => {
+    const seeded = demo.dealers.find((dealer) => dealer.dealership.id === DEMO_DEALERSHIP_ID)!.locations;
+    expect(locations.map((place) => place.name).sort()).toEqual(seeded.map((place) => place.name).sort());
+    // No ?car_id= in the address: the page's own car is not taken for the car the shopper wants unless the page is its vehicle page.
+    expect(car).toBeUndefined();
+    expect(textOf(html)).toContain('Trade In Valuation');
+    expect(textOf(html)).toContain('Trade-in FAQ');
+    expect(textOf(html)).toContain('First Name');
+  },
   'vehicle-location': ({ location }: VehicleLocationData, html) => {
     expect(location?.dealership_id).toBe(DEMO_DEALERSHIP_ID);
     expect(html).toContain('id="vehicle-map"');
@@ -164,7 +179,7 @@ describe('every block on the server, with its data loaded from the demo database
     const site = createSiteContext({ document, basePath: '', page: document.pages[0], searchParams: SEARCH_PARAMS, now: NOW, car: vehiclePageCar() });
     const log = vi.fn();
     const warn = vi.spyOn(console, 'warn');
-    const blocks = document.pages[0].blocks;
+    const blocks = document.pages.flatMap((page) => page.blocks);
     const loaded: LoadedData = await loadBlockData(blocks, registry, { site, data: createDataAccess(test.db, () => NOW) }, log);
     const html = renderToString(createElement(MantineProvider, { theme: mantineThemeFor(document.theme) }, renderBlocks(blocks, registry, site, loaded, log)));
 

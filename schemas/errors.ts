@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { IMAGE_URL_PATTERN } from './common';
+import { REGO_PATTERN, TRADE_IN_ID_PATTERN, TRADE_IN_TOKEN_PATTERN } from './api/trade-ins';
 import { AUSTRALIAN_MOBILE_PATTERN, AUSTRALIAN_MOBILE_WORDS } from './api/watchlist';
 import { PAGE_PATH_PATTERN } from './page';
 import { FONT_LIST_PATTERN } from './theme';
@@ -45,6 +46,9 @@ const PATTERN_WORDS: Record<string, string> = {
   '^\\+?[0-9 ()-]{8,20}$': 'a phone number of 8 to 20 digits',
   '^[A-Za-z0-9_-]{16,64}$': 'letters, digits, - and _ only (16 to 64)',
   '^/': 'a path on this site starting with /',
+  [REGO_PATTERN]: 'a registration of 1 to 9 letters and digits',
+  [TRADE_IN_ID_PATTERN]: 'the trade-in id step 1 answered',
+  [TRADE_IN_TOKEN_PATTERN]: 'the token step 1 answered',
   [PAGE_PATH_PATTERN]: 'a path like /finance or /cars/:slug (lower-case words; parameters start with :)',
   [FONT_LIST_PATTERN]: 'font names separated by commas, like "Open Sans", Arial, sans-serif (letters, digits, spaces and hyphens only)',
 };

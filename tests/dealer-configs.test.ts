@@ -8,6 +8,7 @@ import { resolveDocument } from '../runtime/site-document/resolve';
 import { blockDocsMarkdown, BLOCK_DOCS_FILE } from '../scripts/block-docs';
 import { LEAD_VALIDATOR_FILE, LEAD_VALIDATOR_TYPES, LEAD_VALIDATOR_TYPES_FILE, leadValidatorCode } from '../scripts/lead-validator-code';
 import { SITE_SCHEMA_FILE, siteSchemaJson } from '../scripts/site-schema-json';
+import { TRADE_IN_VALIDATORS_FILE, TRADE_IN_VALIDATORS_TYPES, TRADE_IN_VALIDATORS_TYPES_FILE, tradeInValidatorsCode } from '../scripts/trade-in-validator-code';
 
 const configs = await readDealerConfigs();
 
@@ -50,10 +51,12 @@ describe('dealer-configs/', () => {
 });
 
 describe('generated files are up to date', () => {
-  it('schemas/generated/ (the site schema and the lead form validator) matches the registry and schemas (run `npm run schema`)', async () => {
+  it('schemas/generated/ (the site schema, the lead form and trade-in validators) matches the registry and schemas (run `npm run schema`)', async () => {
     expect(await readFile(SITE_SCHEMA_FILE, 'utf8')).toBe(siteSchemaJson());
     expect(await readFile(LEAD_VALIDATOR_FILE, 'utf8')).toBe(leadValidatorCode());
     expect(await readFile(LEAD_VALIDATOR_TYPES_FILE, 'utf8')).toBe(LEAD_VALIDATOR_TYPES);
+    expect(await readFile(TRADE_IN_VALIDATORS_FILE, 'utf8')).toBe(tradeInValidatorsCode());
+    expect(await readFile(TRADE_IN_VALIDATORS_TYPES_FILE, 'utf8')).toBe(TRADE_IN_VALIDATORS_TYPES);
   });
 
   it('docs/blocks.md matches the registry (run `npm run docs:blocks`)', async () => {

@@ -10,6 +10,7 @@ const pages = [
   page('used', '/search/used-cars'),
   page('car', '/cars/:slug'),
   page('checkout', '/cars/:slug/checkout'),
+  page('car-trade-in', '/cars/trade-in'),
 ];
 
 describe('page resolution from a path', () => {
@@ -19,6 +20,13 @@ describe('page resolution from a path', () => {
   it('prefers a static segment over a parameter', () => {
     expect(matchPage(pages, '/search/used-cars')).toEqual({ page: pages[3], params: {} });
     expect(matchPage(pages, '/search/toyota')).toEqual({ page: pages[2], params: { make: 'toyota' } });
+  });
+  it('spec detail §2: /cars/trade-in?car_id= is the trade-in page, never a vehicle page for a car slugged "trade-in"', () => {
+    expect(matchPage(pages, '/cars/trade-in')).toEqual({ page: pages[6], params: {} });
+    expect(matchPage(pages, '/cars/Trade-In/')?.page.id).toBe('car-trade-in');
+    // The page listed before it in the document still loses to it, and any other slug is still a car.
+    expect(matchPage([pages[4], pages[6]], '/cars/trade-in')?.page.id).toBe('car-trade-in');
+    expect(matchPage(pages, '/cars/2021-toyota-corolla-trade-in-9')).toEqual({ page: pages[4], params: { slug: '2021-toyota-corolla-trade-in-9' } });
   });
   it('reads every parameter', () => {
     expect(matchPage(pages, '/search/toyota/corolla')?.params).toEqual({ make: 'toyota', model: 'corolla' });

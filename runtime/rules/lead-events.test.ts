@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CAREER_ENQUIRY_SUBCATEGORY,
-  careersAsEnquiry,
-  GENERAL_ENQUIRY_CATEGORY,
-  LEAD_EVENT_IDS,
-  leadEventId,
-  OFFER_ACCEPTED_SUBCATEGORY,
-  TEST_DRIVE_ONLY_TAG,
-} from './lead-events';
+import { CAREER_ENQUIRY_SUBCATEGORY, careersAsEnquiry, GENERAL_ENQUIRY_CATEGORY, LEAD_EVENT_IDS, leadEventId, TEST_DRIVE_ONLY_TAG } from './lead-events';
+import { OFFER_ACCEPTED_SUBCATEGORY } from '../../schemas/api/trade-ins';
 
 const newCar = { car_type: 'new' as const };
 const usedCar = { car_type: 'used' as const };
@@ -65,6 +58,13 @@ describe('spec detail §9 enquiry event ids', () => {
     expect(OFFER_ACCEPTED_SUBCATEGORY).toBe('3. Offer Accepted');
     expect(leadEventId({ form: 'enquiry', subcategory: OFFER_ACCEPTED_SUBCATEGORY }, usedCar)).toBe(18);
     expect(leadEventId({ form: 'enquiry', subcategory: '2. Valuation' }, usedCar)).toBe(15);
+    expect(leadEventId({ form: 'trade-in', subcategory: OFFER_ACCEPTED_SUBCATEGORY })).toBe(18);
+  });
+
+  it("a trade-in's first lead files as an enquiry: by the car the shopper wants when there is one, else 22", () => {
+    expect(leadEventId({ form: 'trade-in' })).toBe(22);
+    expect(leadEventId({ form: 'trade-in' }, newCar)).toBe(14);
+    expect(leadEventId({ form: 'trade-in' }, usedCar)).toBe(15);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { LeadForm } from '../../schemas/api/leads';
+import { OFFER_ACCEPTED_SUBCATEGORY } from '../../schemas/api/trade-ins';
 import type { Car } from '../../schemas/entities/car';
 
 /**
@@ -20,8 +21,6 @@ export const LEAD_EVENT_IDS = {
 
 /** A used car carrying this tag is driven like a new one: it books as a new-car test drive (§9). */
 export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
-/** Spec §7 "Offer acceptance": the trade-in lead's subcategory once the shopper accepts the offer. */
-export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted';
 /** Spec §5: the category select's default, and a careers enquiry's category. */
 export const GENERAL_ENQUIRY_CATEGORY = 'General Enquiry';
 export const CAREER_ENQUIRY_SUBCATEGORY = 'Career Enquiry';

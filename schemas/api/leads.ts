@@ -3,13 +3,14 @@ import { MAX_STORED_INTEGER, slugSchema } from '../common';
 
 /**
  * POST /api/leads: a shopper's enquiry, test drive, contact, finance,
- * careers or photo request, as the form sends it (spec detail §3 "Enquiry
+ * careers or photo request, or a trade-in valuation's lead (the trade-in
+ * steps send it through POST /api/trade-ins), as the form sends it (spec detail §3 "Enquiry
  * form payload", "Contact form fields", "Lead"; §5 validation). The same
  * schema checks the form in the browser (react-hook-form with the ajv
  * resolver) and the request on the server, so a message a shopper sees and
  * a 400 the server gives say the same thing.
  */
-export const LEAD_FORMS = ['enquiry', 'test-drive', 'contact', 'finance', 'careers', 'photo-request'] as const;
+export const LEAD_FORMS = ['enquiry', 'test-drive', 'contact', 'finance', 'careers', 'photo-request', 'trade-in'] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 /** Spec detail §5: extra fields. */
 export const CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const;

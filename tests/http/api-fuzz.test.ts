@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_MARKETERS } from '../../runtime/server/auth/demo-marketers';
 import { MAX_STORED_INTEGER } from '../../schemas/common';
 import { sendRaw, type PlainResponse } from '../support/http';
+import { solvedSpamCheckFrom } from '../support/lead-traffic';
 
 /**
  * Security: no input gives a 500. Every route.ts of the app gets malformed,
@@ -146,6 +147,8 @@ interface Known {
   sunshineCarId: number;
   sunshineDraft: { document: Record<string, unknown>; revision: number };
   sunshineExport: Record<string, unknown>;
+  /** A trade-in started on westside-used-cars, so the later steps' valid bodies reach past the token check. */
+  westsideTradeIn: { trade_in_id: string; token: string; lead_id: string };
   cookies: Record<Session, string>;
 }
 
@@ -234,6 +237,61 @@ const ROUTES: FuzzedRoute[] = [
     ],
     session: 'signed out',
     dealerHost: { host: WESTSIDE_HOST, path: '/api/leads' },
+  },
+  // One idempotency key, another than the trade-in the later steps use (a retry of its key would give that one a new token).
+  {
+    method: 'POST',
+    route: '/sites/{slug}/api/trade-ins',
+    param: WESTSIDE,
+    body: (known) => ({
+      form: 'trade-in',
+      idempotency_key: 'api-fuzz-trade-in-attempt-1',
+      name: 'Fuzz Seller',
+      email: 'fuzz@dealer-sites.example',
+      phone: '0400 000 045',
+      url: '/cars/trade-in',
+      car_id: known.westsideCarId,
+    }),
+    optional: ['last_name', 'location_id', 'dealership_slug', 'terms_accepted', 'rego', 'source', 'lead_attributes', 'website'],
+    session: 'signed out',
+    dealerHost: { host: WESTSIDE_HOST, path: '/api/trade-ins' },
+  },
+  {
+    method: 'POST',
+    route: '/sites/{slug}/api/trade-ins/rego-lookup',
+    param: WESTSIDE,
+    body: (known) => ({ trade_in_id: known.westsideTradeIn.trade_in_id, token: known.westsideTradeIn.token, rego: 'TRADE1', regoState: 'WA' }),
+    session: 'signed out',
+    dealerHost: { host: WESTSIDE_HOST, path: '/api/trade-ins/rego-lookup' },
+  },
+  {
+    method: 'POST',
+    route: '/sites/{slug}/api/trade-ins/valuation',
+    param: WESTSIDE,
+    body: (known) => ({
+      trade_in_id: known.westsideTradeIn.trade_in_id,
+      token: known.westsideTradeIn.token,
+      kms: 40_000,
+      adjustmentAnswers: { condition: 'good', accident_history: 'no', service_history: 'yes', mechanical_issues: 'no' },
+    }),
+    session: 'signed out',
+    dealerHost: { host: WESTSIDE_HOST, path: '/api/trade-ins/valuation' },
+  },
+  {
+    method: 'POST',
+    route: '/sites/{slug}/api/trade-ins/offer-acceptance',
+    param: WESTSIDE,
+    body: (known) => ({
+      trade_in_id: known.westsideTradeIn.trade_in_id,
+      token: known.westsideTradeIn.token,
+      lead_id: known.westsideTradeIn.lead_id,
+      category: 'Trade In Valuation',
+      subcategory: '3. Offer Accepted',
+      form_completed: true,
+      offer_accepted: true,
+    }),
+    session: 'signed out',
+    dealerHost: { host: WESTSIDE_HOST, path: '/api/trade-ins/offer-acceptance' },
   },
   { method: 'GET', route: '/sites/{slug}/api/site', param: WESTSIDE, session: 'signed out', dealerHost: { host: WESTSIDE_HOST, path: '/api/site' } },
   { method: 'GET', route: '/sites/{slug}/api/spam-check', param: WESTSIDE, session: 'signed out', dealerHost: { host: WESTSIDE_HOST, path: '/api/spam-check' } },
@@ -408,6 +466,27 @@ async function signInShopper(): Promise<string> {
   return cookiesOf(verified);
 }
 
+/** Step 1 of a trade-in on westside-used-cars, for the later steps' valid bodies. */
+async function westsideTradeIn(): Promise<Known['westsideTradeIn']> {
+  const response = await sendRaw(base, {
+    method: 'POST',
+    path: `/sites/${WESTSIDE}/api/trade-ins`,
+    headers: { host: PLATFORM_HOST, 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({
+      form: 'trade-in',
+      idempotency_key: 'api-fuzz-trade-in-steps-1',
+      name: 'Fuzz Seller',
+      email: 'fuzz@dealer-sites.example',
+      phone: '0400 000 046',
+      url: '/sell-my-car',
+      // Westside has the spam check on: the steps after this one need a stored trade-in to reach past their first check.
+      captcha: await solvedSpamCheckFrom(`${base}/sites/${WESTSIDE}`),
+    }),
+  });
+  expect(response.status, response.body).toBe(201);
+  return JSON.parse(response.body) as Known['westsideTradeIn'];
+}
+
 async function editorGet(path: string, cookie: string): Promise<PlainResponse> {
   const response = await sendRaw(base, { path, headers: { host: PLATFORM_HOST, cookie } });
   expect(response.status, `${path}: ${response.body.slice(0, 200)}`).toBe(200);
@@ -439,6 +518,7 @@ beforeAll(async () => {
     sunshineCarId: await aCarId(SUNSHINE),
     sunshineDraft: await sunshineDraft(cookies['dealer editor']),
     sunshineExport: JSON.parse((await editorGet(`/editor/api/sites/${SUNSHINE}/export`, cookies['dealer editor'])).body),
+    westsideTradeIn: await westsideTradeIn(),
     cookies,
   };
 });

@@ -13,13 +13,19 @@ export interface LeadSubmission {
   leadId?: string;
 }
 
+/** A spam check the site at `siteUrl` signed, solved here as the shopper's device would: what a form sends as `captcha`. */
+export async function solvedSpamCheckFrom(siteUrl: string): Promise<string> {
+  const challenge = await (await fetch(`${siteUrl}/api/spam-check`)).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
 /**
  * Enquiry number `n` to `site`: its own attempt key, phone and address, and
  * a spam check the site signed, solved here as the shopper's device would.
  */
 export async function leadSubmission(base: string, site: string, n: number, tag = 'lead'): Promise<LeadSubmission> {
-  const challenge = await (await fetch(`${base}/sites/${site}/api/spam-check`)).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
+  const captcha = await solvedSpamCheckFrom(`${base}/sites/${site}`);
   const key = `${tag}-attempt-${String(n).padStart(5, '0')}-${Date.now().toString(36)}`;
   const body = JSON.stringify({
     form: 'enquiry',
@@ -29,7 +35,7 @@ export async function leadSubmission(base: string, site: string, n: number, tag 
     phone: `0400 ${String(100_000 + n)}`,
     message: `Enquiry number ${n}: is the car still available?`,
     url: '/enquiry',
-    captcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+    captcha,
   });
   return { key, body, from: `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}` };
 }

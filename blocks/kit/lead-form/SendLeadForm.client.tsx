@@ -12,7 +12,8 @@ import { CONTACT_METHODS, type LeadRequest } from '../../../schemas/api/leads';
 import { SpamCheckStatus } from '../spam-check/SpamCheckStatus.client';
 import { useSpamCheck } from '../spam-check/useSpamCheck.client';
 import { FIELD_LABELS, fieldsShown, serviceField } from './fields';
-import { FormErrorList, type FormProblem } from './FormErrorList';
+import { FormErrorList, type FormProblem } from '../forms/FormErrorList';
+import { READABLE_ERROR } from '../forms/readable-error';
 import type { LeadFormLayout } from './layout';
 import { formErrorsOf, leadResolver } from './lead-resolver';
 import { postLead } from './post-lead';
@@ -49,8 +50,6 @@ export interface SendLeadFormProps {
 /** One per submit attempt (schema: 16 to 64 letters, digits, - and _): 32 random hex digits. getRandomValues, unlike randomUUID, works on a plain-http address too. */
 const newIdempotencyKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
-/** Mantine's error red (shade 6) is too faint on white for text (WCAG 1.4.3); shade 9 passes. */
-const READABLE_ERROR = { error: { color: 'var(--mantine-color-red-9)' } };
 const YES_NO_CHOICES = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },

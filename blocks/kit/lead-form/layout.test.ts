@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LeadFormRules } from '../../../runtime/rules/lead-requirements';
 import { LEAD_FORMS } from '../../../schemas/api/leads';
 import { testSiteDocument } from '../test-support/site-document';
+import { TRADE_IN_FORM } from '../../../schemas/api/trade-ins';
 import { fieldAt, fieldsShown, problemSentence } from './fields';
 import { enquiryFormRules, leadFormLayout } from './layout';
 import { type EnquiryFormProps, enquiryFormDefaults, enquiryFormSchema } from './lead-form-props';
@@ -13,8 +14,8 @@ const MOORABBIN = { id: 21, name: 'Bayside Mazda Moorabbin', dealership_slug: 'b
 const CAR = { dealership_slug: 'bayside-toyota', location_id: 11 };
 
 describe('the forms a marketer can choose', () => {
-  it("are exactly the request's forms", () => {
-    expect(enquiryFormSchema.properties.form.oneOf.map((choice) => choice.const)).toEqual([...LEAD_FORMS]);
+  it("are exactly the request's forms, but the trade-in's, which its own block sends step by step", () => {
+    expect(enquiryFormSchema.properties.form.oneOf.map((choice) => choice.const)).toEqual(LEAD_FORMS.filter((form) => form !== TRADE_IN_FORM));
   });
 });
 

@@ -74,6 +74,7 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
         'site_drafts',
         'spent_spam_checks',
         'stock_version',
+        'trade_ins',
         'user',
         'verification',
         'watchlist',

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { LeadForm, LeadRequest } from '../../../schemas/api/leads';
+import type { AdjustmentAnswers, Valuation } from '../../../schemas/api/trade-ins';
+import type { AustralianState } from '../../rules/rego';
 import type { Car } from '../../../schemas/entities/car';
 import type { carSchema } from '../../../schemas/entities/car';
 import type { Dealership } from '../../../schemas/entities/dealership';
@@ -184,6 +186,35 @@ export interface SpentSpamChecksTable {
   expires_at: string;
 }
 
+/** A shopper's trade-in valuation (migration 0012), filled in step by step. */
+export interface TradeInsTable {
+  id: string;
+  site_slug: string;
+  lead_id: string;
+  token_hash: string;
+  car_id: number | null;
+  rego: string | null;
+  rego_state: AustralianState | null;
+  make: string | null;
+  model: string | null;
+  year: number | null;
+  badge: string | null;
+  body: string | null;
+  colour: string | null;
+  fuel: string | null;
+  transmission: string | null;
+  lookup_source: string | null;
+  kms: number | null;
+  adjustment_answers: ColumnType<AdjustmentAnswers | null, string | null, string | null>;
+  valuation: ColumnType<Valuation | null, string | null, string | null>;
+  offer_price: number | null;
+  offer_accepted: Defaulted<boolean>;
+  form_completed: Defaulted<boolean>;
+  offer_lead_id: string | null;
+  created_at: Defaulted<string>;
+  updated_at: Defaulted<string>;
+}
+
 export interface Database {
   dealerships: DealershipsTable;
   locations: LocationsTable;
@@ -204,4 +235,5 @@ export interface Database {
   lead_deliveries: LeadDeliveriesTable;
   local_mailbox: LocalMailboxTable;
   spent_spam_checks: SpentSpamChecksTable;
+  trade_ins: TradeInsTable;
 }

@@ -153,7 +153,7 @@ describe(`POST /api/leads (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
       ['a missing name', { name: undefined }, '/name', REQUIRED_MESSAGE],
       ['an email that is not one', { email: 'sam-at-example' }, '/email', 'must be an email address'],
       ['a short idempotency key', { idempotency_key: 'short' }, '/idempotency_key', 'must be letters, digits, - and _ only (16 to 64)'],
-      ['an unknown form', { form: 'survey' }, '/form', 'must be one of: enquiry, test-drive, contact, finance, careers, photo-request'],
+      ['an unknown form', { form: 'survey' }, '/form', 'must be one of: enquiry, test-drive, contact, finance, careers, photo-request, trade-in'],
       ['an unknown field', { favourite_colour: 'red' }, '/favourite_colour', 'is not a known field here'],
     ])('schema: %s', async (_name, change, field, message) => {
       const body = { ...enquiry(), ...change };

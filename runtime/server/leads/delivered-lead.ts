@@ -45,6 +45,7 @@ export const FORM_TITLES: Readonly<Record<StoredLead['form'], string>> = {
   finance: 'Finance enquiry',
   careers: 'Careers enquiry',
   'photo-request': 'Photo request',
+  'trade-in': 'Trade-in valuation',
 };
 
 /** "2021 Toyota Corolla Ascent Sport". */

@@ -1,0 +1,39 @@
+import { Group, Radio, RadioGroup } from '@mantine/core';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { READABLE_ERROR } from '../kit/forms/readable-error';
+
+interface ChoiceGroupProps<Values extends FieldValues> {
+  control: Control<Values, unknown, unknown>;
+  name: Path<Values>;
+  label: string;
+  /** The first radio's id, for the error list's link. */
+  fieldId: string;
+  choices: readonly { value: string; label: string }[];
+}
+
+/** A required radio group held by react-hook-form. */
+export function ChoiceGroup<Values extends FieldValues>({ control, name, label, fieldId, choices }: ChoiceGroupProps<Values>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RadioGroup label={label} withAsterisk value={String(field.value ?? '')} onChange={field.onChange} error={fieldState.error?.message} styles={READABLE_ERROR}>
+          <Group gap="lg" mt="xs">
+            {choices.map((choice, index) => (
+              <Radio
+                key={choice.value}
+                value={choice.value}
+                label={choice.label}
+                id={index === 0 ? fieldId : undefined}
+                ref={index === 0 ? field.ref : undefined}
+                onBlur={field.onBlur}
+                aria-invalid={fieldState.invalid || undefined}
+              />
+            ))}
+          </Group>
+        </RadioGroup>
+      )}
+    />
+  );
+}
