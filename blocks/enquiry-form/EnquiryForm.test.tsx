@@ -4,7 +4,7 @@ import { Children, cloneElement, isValidElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteContext } from '../../runtime/block-types';
 import { mantineThemeFor } from '../../runtime/render/mantine-theme';
-import { FORM_ERRORS_HEADING, POSTCODE_MESSAGE, TERMS_MESSAGE } from '../../runtime/rules/lead-requirements';
+import { FORM_ERRORS_HEADING, POSTCODE_MESSAGE, POSTCODE_NOT_FOUND_MESSAGE, TERMS_MESSAGE } from '../../runtime/rules/lead-requirements';
 import { LEAD_SENT_EVENT, LEAD_SUBMIT_FAILED_TITLE, UNEXPECTED_LEAD_ERROR } from '../../runtime/rules/lead-submit';
 import type { LeadRequest } from '../../schemas/api/leads';
 import { corolla } from '../kit/test-support/cars';
@@ -303,6 +303,25 @@ describe('spec detail §4 "Form submit": idle, submitting, success or failure', 
     expect(field(/Email Address/)).toHaveAccessibleDescription('Email Address must be an email address');
     expect(navigate).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('spec §5: a postcode the server cannot locate shows its "Invalid postcode" under the field and in the list, and sends again once fixed', async () => {
+    answers.push({ status: 400, body: { error: 'The request has errors.', fields: [{ field: '/postcode', message: POSTCODE_NOT_FOUND_MESSAGE }] } });
+    answers.push({ status: 201, body: { lead_id: 'lead-4' } });
+    const navigate = renderForm({ form: 'contact' }, { site: siteWithSettings({}, [101]) });
+    fillShopper();
+    type(/Postcode/, '0000');
+    submit();
+    const link = await screen.findByRole('link', { name: POSTCODE_NOT_FOUND_MESSAGE }, SOLVING);
+    expect(link).toHaveAttribute('href', `#${field(/Postcode/).id}`);
+    expect(field(/Postcode/)).toHaveAccessibleDescription(POSTCODE_NOT_FOUND_MESSAGE);
+    expect(field(/Postcode/)).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.map(({ lead }) => lead.postcode)).toEqual(['0000']);
+    expect(navigate).not.toHaveBeenCalled();
+    type(/Postcode/, '4000');
+    submit();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/sites/bayside-motors/success'), SOLVING);
+    expect(sent.map(({ lead }) => lead.postcode)).toEqual(['0000', '4000']);
   });
 
   it('the spam check runs from the first touch and says when it is done; a check the server refuses is replaced on the next send', async () => {

@@ -11,6 +11,13 @@ import type { Settings } from '../../schemas/settings';
  */
 export const TERMS_MESSAGE = '*You must agree to the terms of use before submitting.';
 export const POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
+/**
+ * Spec §5 "A postcode that cannot be geocoded raises 'Invalid postcode'" (§8
+ * "Bad postcode"): said by the server of a postcode of 4 digits that its
+ * offline postcode data cannot place (runtime/server/postcodes), such as 0000.
+ * A postcode not of 4 digits keeps POSTCODE_MESSAGE.
+ */
+export const POSTCODE_NOT_FOUND_MESSAGE = 'Invalid postcode';
 export const FORM_ERRORS_HEADING = 'Please fix the following errors:';
 /** The words the request schema's own errors use for a missing field (schemas/errors.ts), so every list reads alike. */
 export const REQUIRED_MESSAGE = 'is required';

@@ -3,7 +3,7 @@ import { registry } from '../../../blocks';
 import type { LeadRequest } from '../../../schemas/api/leads';
 import type { Car } from '../../../schemas/entities/car';
 import { CAREER_ENQUIRY_SUBCATEGORY, GENERAL_ENQUIRY_CATEGORY, LEAD_EVENT_IDS, TEST_DRIVE_ONLY_TAG } from '../../rules/lead-events';
-import { POSTCODE_MESSAGE, REQUIRED_MESSAGE, TERMS_MESSAGE } from '../../rules/lead-requirements';
+import { POSTCODE_MESSAGE, POSTCODE_NOT_FOUND_MESSAGE, REQUIRED_MESSAGE, TERMS_MESSAGE } from '../../rules/lead-requirements';
 import { createDataAccess } from '../data-access';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { importDealerConfigs, readDealerConfigs } from '../dealer-configs';
@@ -191,6 +191,53 @@ describe(`POST /api/leads (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
         fields: [{ field: '/postcode', message: POSTCODE_MESSAGE }],
       });
       expect((await post({ ...contact, postcode: '4000' })).status).toBe(201);
+    });
+
+    describe('spec §5: "A postcode that cannot be geocoded raises Invalid postcode" (offline postcode data)', () => {
+      const contact = (postcode: string) => enquiry({ form: 'contact', message: undefined, last_name: 'Shopper', postcode });
+      const notFound = { status: 400, retryAfter: null, body: { error: 'The request has errors.', fields: [{ field: '/postcode', message: POSTCODE_NOT_FOUND_MESSAGE }] } };
+
+      it('4000 (Brisbane) is located and the lead stored', async () => {
+        const sent = contact('4000');
+        expect((await post(sent)).status).toBe(201);
+        expect(await leads().countWithKey(SUNSHINE, sent.idempotency_key)).toBe(1);
+      });
+
+      it.each([
+        ['0000', 'never allocated'],
+        ['5999', 'unused'],
+        ['9999', "Australia Post's letters to Santa, no place"],
+      ])('%s (%s) is refused with "Invalid postcode" before the lead is stored', async (postcode) => {
+        const sent = contact(postcode);
+        expect(await post(sent)).toEqual(notFound);
+        expect(await leads().countWithKey(SUNSHINE, sent.idempotency_key)).toBe(0);
+      });
+
+      it('a PO box postcode (3001, Melbourne GPO boxes) is a real postcode, located at its post office: accepted', async () => {
+        expect((await post(contact('3001'))).status).toBe(201);
+      });
+
+      it('on any form that sends one: an enquiry with an unknown postcode is refused too', async () => {
+        expect(await post(enquiry({ postcode: '0000' }))).toEqual(notFound);
+      });
+
+      it("is said with the dealer's other rules, so the shopper fixes everything at once (harbour-city-motors: dealership and terms)", async () => {
+        const answer = await post(contact('0000'), { site: HARBOUR });
+        expect(answer.body.fields).toEqual([
+          { field: '/dealership_slug', message: REQUIRED_MESSAGE },
+          { field: '/terms_accepted', message: TERMS_MESSAGE },
+          { field: '/postcode', message: POSTCODE_NOT_FOUND_MESSAGE },
+        ]);
+      });
+
+      it.each(['123', '12345', 'abcd'])('"%s" is not 4 digits: the 4-digit rule gives its own message, never "Invalid postcode"', async (postcode) => {
+        // The request schema refuses it first over HTTP, in its own words; the rule behind it says the spec's.
+        expect((await post(contact(postcode))).body.fields).toEqual([{ field: '/postcode', message: 'must be a 4-digit postcode' }]);
+        const published = (await context.sites.bySiteKey(SUNSHINE))!;
+        const sent = { ...contact(postcode), opt_in: false, preferred_contact_method: 'Phone' as const };
+        const answer = await submitLead(test.db, published, sent, { clientAddress: newAddress(), userAgent: BROWSER });
+        expect(answer).toEqual({ status: 400, body: { error: 'The request has errors.', fields: [{ field: '/postcode', message: POSTCODE_MESSAGE }] } });
+      });
     });
   });
 

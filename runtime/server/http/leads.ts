@@ -4,12 +4,13 @@ import type { RequestError } from '../../../schemas/api/request-errors';
 import type { Car } from '../../../schemas/entities/car';
 import type { SiteDocument } from '../../../schemas/site-document';
 import { careersAsEnquiry, leadEventId } from '../../rules/lead-events';
-import { leadFormRules, leadRequirementErrors } from '../../rules/lead-requirements';
+import { leadFormRules, leadRequirementErrors, POSTCODE_NOT_FOUND_MESSAGE, POSTCODE_PATTERN } from '../../rules/lead-requirements';
 import type { Database } from '../db/types';
 import { countAttempt } from '../repositories/attempt-counts';
 import { createCarsRepository } from '../repositories/cars';
 import type { LeadDeliveryKick } from '../leads/lead-delivery-worker';
 import { destinationKeysOf } from '../leads/lead-destination';
+import { locatePostcode } from '../postcodes/locate-postcode';
 import { createLeadsRepository, type NewLead } from '../repositories/leads';
 import { spendSpamCheck } from '../repositories/spent-spam-checks';
 import { type PassedSpamCheck, passedSpamCheck } from '../spam-check/proof-of-work';
@@ -63,13 +64,18 @@ function enteredFields(lead: LeadRequest): Record<string, unknown> {
  * Stores a shopper's lead for this site and answers with its id: 201 once
  * it is committed, 200 with the same id for a retry of the same attempt
  * (idempotency key). 400 naming each field the dealer's rules want (spec
- * detail §5), 404 for a car that is not this site's, 429 with Retry-After
+ * detail §5; a postcode the offline data cannot place is "Invalid
+ * postcode"), 404 for a car that is not this site's, 429 with Retry-After
  * past the limits. A filled honeypot is stored as spam and answered like
  * any lead, so a bot learns nothing from the answer.
  */
 export async function submitLead(db: Kysely<Database>, site: { slug: string; document: SiteDocument }, lead: LeadRequest, facts: LeadRequestFacts): Promise<LeadResult> {
   const { settings, dealer } = site.document;
   const fields = leadRequirementErrors(lead, leadFormRules(settings, dealer, lead.form));
+  // A postcode of 4 digits that no place has is refused with the rest, so the shopper fixes everything at once.
+  if (lead.postcode !== undefined && POSTCODE_PATTERN.test(lead.postcode) && (await locatePostcode(lead.postcode)) === undefined) {
+    fields.push({ field: '/postcode', message: POSTCODE_NOT_FOUND_MESSAGE });
+  }
   if (fields.length > 0) return { status: 400, body: { error: 'The request has errors.', fields } };
 
   let car: Pick<Car, 'dealership_id' | 'car_type' | 'tag'> | undefined;
