@@ -22,7 +22,7 @@ afterAll(async () => {
 
 async function aCarPage(): Promise<{ slug: string; id: number }> {
   const sitemap = await (await fetch(`${SITE}/sitemap.xml`)).text();
-  const slug = /<loc>[^<]*\/cars\/([a-z0-9-]+)<\/loc>/.exec(sitemap)![1]!;
+  const slug = /<loc>[^<]*\/cars\/([a-z0-9-]+-\d+)<\/loc>/.exec(sitemap)![1]!;
   // Demo car slugs end in the car's id.
   return { slug, id: Number(slug.slice(slug.lastIndexOf('-') + 1)) };
 }

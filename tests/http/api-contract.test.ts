@@ -6,7 +6,7 @@ const port = inject('appPort');
 
 async function aWestsideCarId(): Promise<number> {
   const xml = await (await fetch(`${base}/sites/westside-used-cars/sitemap.xml`)).text();
-  const slug = /\/cars\/([a-z0-9-]+)<\/loc>/.exec(xml)![1];
+  const slug = /\/cars\/([a-z0-9-]+-\d+)<\/loc>/.exec(xml)![1];
   // Demo car slugs end in the car's id.
   return Number(slug.slice(slug.lastIndexOf('-') + 1));
 }

@@ -444,7 +444,7 @@ function cookiesOf(response: PlainResponse): string {
 async function aCarId(slug: string): Promise<number> {
   const xml = (await sendRaw(base, { path: `/sites/${slug}/sitemap.xml`, headers: { host: PLATFORM_HOST } })).body;
   // The last car listed: the contract test reveals the first one's number and expects its reveal to be the first from this address.
-  const carSlug = [...xml.matchAll(/\/cars\/([a-z0-9-]+)<\/loc>/g)].at(-1)![1];
+  const carSlug = [...xml.matchAll(/\/cars\/([a-z0-9-]+-\d+)<\/loc>/g)].at(-1)![1];
   // Demo car slugs end in the car's id.
   return Number(carSlug.slice(carSlug.lastIndexOf('-') + 1));
 }

@@ -45,6 +45,8 @@ async function startCrm() {
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // A sender killed mid-request resets the connection; nothing arrived, nothing is kept.
+    request.on('error', () => undefined);
     request.on('end', () => {
       const answered = state.down ? 503 : 200;
       calls.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), answered });

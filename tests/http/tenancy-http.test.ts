@@ -56,9 +56,9 @@ describe('tenancy over HTTP: the host or /sites/{slug} picks the dealer', () => 
     expect(sitemap.headers.get('content-type')).toContain('application/xml');
     const xml = await sitemap.text();
     expect(xml).toContain('<loc>https://westside-used-cars.example.com/</loc>');
-    expect(xml).toMatch(/<loc>https:\/\/westside-used-cars\.example\.com\/cars\/[a-z0-9-]+<\/loc>/);
+    expect(xml).toMatch(/<loc>https:\/\/westside-used-cars\.example\.com\/cars\/[a-z0-9-]+-\d+<\/loc>/);
     const otherDealer = await (await fetch(`${base}/sites/sunshine-toyota/sitemap.xml`)).text();
-    const westsideCars = xml.match(/\/cars\/[a-z0-9-]+/g) ?? [];
+    const westsideCars = xml.match(/\/cars\/[a-z0-9-]+-\d+(?=<)/g) ?? [];
     expect(westsideCars.length).toBeGreaterThan(10);
     expect(westsideCars.some((car) => otherDealer.includes(car))).toBe(false);
   });

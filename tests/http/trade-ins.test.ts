@@ -65,7 +65,7 @@ describe('POST /api/trade-ins and its steps over HTTP', () => {
       method: 'POST',
       path: '/api/trade-ins',
       headers: { host: `sunshine-toyota.localhost:${port}`, 'content-type': 'application/json' },
-      body: JSON.stringify(shopper()),
+      body: JSON.stringify({ ...shopper(), captcha: await solvedSpamCheckFrom(`${base}/sites/sunshine-toyota`) }),
     });
     expect(response.status).toBe(201);
     expect(JSON.parse(response.body)).toEqual({ trade_in_id: expect.any(String), token: expect.any(String), lead_id: expect.any(String) });

@@ -50,6 +50,10 @@ export async function startSmtpReceiver() {
       });
     },
   });
+  // A sender that dies mid-message (the reliability test kills the server) resets its connection: that is the sender's problem, not the receiver's crash.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -18,6 +18,8 @@ export async function startWebhookReceiver() {
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // A sender killed mid-request resets the connection; nothing arrived, nothing is kept.
+    request.on('error', () => undefined);
     request.on('end', () => {
       received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
       response.writeHead(state.status, { 'content-type': 'application/json' }).end('{}');
