@@ -342,6 +342,20 @@ describe('spec detail §4 "Form submit": idle, submitting, success or failure', 
     expect(sent[1].lead.captcha).not.toBe(sent[0].lead.captcha);
   });
 
+  it('spec §5: opt-in and Rego are optional: unticked and empty the lead says opt_in false and no rego; ticked and filled they are sent', async () => {
+    answers.push({ status: 201, body: { lead_id: 'lead-4' } });
+    const navigate = renderForm({ askRego: true }, { site: siteWithSettings({ captcha: { enabled: false } }, [101]) });
+    const optIn = screen.getByRole('checkbox', { name: 'Keep me up to date with news and offers' });
+    expect(optIn).not.toBeChecked();
+    fillShopper();
+    type(/Message/, 'Hello');
+    fireEvent.click(optIn);
+    type(/Rego of your current car/, '123ABC');
+    submit();
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(sent[0].lead).toMatchObject({ opt_in: true, rego: '123ABC' });
+  });
+
   it('where the dealer has the spam check off, the form asks for none and sends none', async () => {
     answers.push({ status: 201, body: { lead_id: 'lead-3' } });
     const navigate = renderForm({}, { site: siteWithSettings({ captcha: { enabled: false } }, [101]) });

@@ -66,6 +66,7 @@ function startingValues(layout: LeadFormLayout, shown: readonly string[], starti
   if (layout.dealership) values.location_id = layout.dealership.chosen;
   if (layout.contactMethod) values.preferred_contact_method = DEFAULT_CONTACT_METHOD;
   for (const service of layout.services) values[serviceField(service)] = false;
+  if (layout.optIn) values.opt_in = false;
   if (layout.terms) values.terms_accepted = false;
   return values;
 }
@@ -275,10 +276,12 @@ export function SendLeadForm({
           {layout.financeStatus && <ChoiceGroup control={control} name="finance_status" fieldId={fieldId('finance_status')} choices={YES_NO_CHOICES} />}
           {layout.tradeIn && <ChoiceGroup control={control} name="trade_in" fieldId={fieldId('trade_in')} choices={YES_NO_CHOICES} />}
           {layout.dateTime && <TextInput {...text('date_time')} type="datetime-local" />}
+          {layout.rego && <TextInput {...text('rego')} maxLength={12} autoCapitalize="characters" autoComplete="off" />}
           {layout.message && <Textarea {...text('message', layout.message.required)} rows={4} />}
           {layout.services.map((service) => (
             <Checkbox key={service} {...register(serviceField(service))} id={fieldId(serviceField(service))} label={service} />
           ))}
+          {layout.optIn && <Checkbox {...register('opt_in')} id={fieldId('opt_in')} label={FIELD_LABELS.opt_in} />}
           {layout.terms && (
             <Checkbox
               {...register('terms_accepted')}

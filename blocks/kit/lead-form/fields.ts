@@ -14,7 +14,9 @@ export const FIELD_LABELS = {
   finance_status: 'Do you need finance?',
   trade_in: 'Do you have a trade-in?',
   date_time: 'Preferred date and time',
+  rego: 'Rego of your current car',
   message: 'Message',
+  opt_in: 'Keep me up to date with news and offers',
   terms_accepted: 'Terms of use',
 } as const;
 
@@ -35,9 +37,15 @@ export function fieldsShown(layout: LeadFormLayout): string[] {
     ['finance_status', layout.financeStatus],
     ['trade_in', layout.tradeIn],
     ['date_time', layout.dateTime],
+    ['rego', layout.rego],
     ['message', layout.message !== undefined],
   ];
-  return [...shown.filter(([, asked]) => asked).map(([field]) => field), ...layout.services.map(serviceField), ...(layout.terms ? ['terms_accepted'] : [])];
+  return [
+    ...shown.filter(([, asked]) => asked).map(([field]) => field),
+    ...layout.services.map(serviceField),
+    ...(layout.optIn ? ['opt_in'] : []),
+    ...(layout.terms ? ['terms_accepted'] : []),
+  ];
 }
 
 /**

@@ -99,7 +99,7 @@ describe('spec detail §5: which fields a form asks', () => {
 
 describe('the error list: fields in page order, problems on their fields, in the shopper’s words', () => {
   const everything = leadFormLayout(
-    props({ askContactMethod: true, askFinance: true, askTradeIn: true, askPostcode: true, services: ['Tinting'] }),
+    props({ askContactMethod: true, askFinance: true, askTradeIn: true, askPostcode: true, askRego: true, services: ['Tinting'] }),
     rules({ dealershipCount: 2, termsRequired: true }),
     undefined,
     [BRIGHTON, MOORABBIN],
@@ -117,10 +117,17 @@ describe('the error list: fields in page order, problems on their fields, in the
       'preferred_contact_method',
       'finance_status',
       'trade_in',
+      'rego',
       'message',
       'check_option_Tinting',
+      'opt_in',
       'terms_accepted',
     ]);
+  });
+
+  it('spec §5: Rego is asked only when the marketer asks it; the opt-in is offered unless the marketer turns it off', () => {
+    expect(leadFormLayout(props(), rules(), undefined, [])).toMatchObject({ rego: false, optIn: true });
+    expect(leadFormLayout(props({ askRego: true, askOptIn: false }), rules(), undefined, [])).toMatchObject({ rego: true, optIn: false });
   });
 
   it('shows a missing dealership on the dealership select, and knows no field for what the form does not ask', () => {

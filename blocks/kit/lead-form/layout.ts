@@ -24,6 +24,10 @@ export interface LeadFormLayout {
   financeStatus: boolean;
   tradeIn: boolean;
   dateTime: boolean;
+  /** Spec detail §5: "Rego optional". */
+  rego: boolean;
+  /** Spec detail §5: "opt-in optional": a tick box, unticked to begin with. */
+  optIn: boolean;
   terms: boolean;
   services: string[];
 }
@@ -66,6 +70,8 @@ export function leadFormLayout(
     financeStatus: props.askFinance === true,
     tradeIn: props.askTradeIn === true,
     dateTime: form === 'test-drive' && props.askDateTime !== false,
+    rego: props.askRego === true,
+    optIn: props.askOptIn !== false,
     terms: missing.has('/terms_accepted'),
     services: [...(props.services ?? [])],
   };

@@ -55,6 +55,8 @@ export const enquiryFormSchema = {
     askTradeIn: ask('Ask whether they have a trade-in', 'Yes or no.', false),
     askPostcode: ask('Ask for their postcode', 'Always asked, and required, on the Contact us form.', false),
     askDateTime: ask('Ask when they would like to come', 'Test drive bookings only: a preferred date and time (optional for the shopper).', true),
+    askRego: ask('Ask for their car’s rego', 'The registration of the car they drive now, e.g. for a service or trade-in question (optional for the shopper).', false),
+    askOptIn: ask('Offer news and offers by email', 'A tick box the shopper may tick; unticked to begin with. The lead says whether they ticked it.', true),
     services: {
       type: 'array',
       title: 'Extra services they can tick',
