@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderBlock } from '../kit/test-support/site-context';
+import { SIGN_IN_REASONS } from '../../runtime/rules/gated-routes';
+import { renderBlock, testSiteContext } from '../kit/test-support/site-context';
 import shopperSignIn from './index';
 import { SignInForm } from './SignInForm.client';
 
@@ -33,6 +34,18 @@ function renderForm(navigate = vi.fn()) {
 }
 
 describe('shopper sign-in page', () => {
+  it('spec detail §2: sent by a gated route (/sign-in?type=checkout), the heading says what the shopper signs in for; the watchlist keeps its own', () => {
+    const site = (type: string) => ({ ...testSiteContext(), searchParams: { type, redirect: '/sites/bayside-motors/finance' } });
+    renderBlock(shopperSignIn, {}, { site: site('checkout') });
+    expect(screen.getByRole('heading', { level: 1, name: SIGN_IN_REASONS.checkout })).toBeInTheDocument();
+    cleanup();
+    renderBlock(shopperSignIn, {}, { site: site('watchlist') });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to your watchlist' })).toBeInTheDocument();
+    cleanup();
+    renderBlock(shopperSignIn, {}, { site: site('not-a-type') });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to your watchlist' })).toBeInTheDocument();
+  });
+
   it("spec search §2: the block links its form to this site's sign-in routes, under a heading", () => {
     renderBlock(shopperSignIn, {});
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in to your watchlist' })).toBeInTheDocument();

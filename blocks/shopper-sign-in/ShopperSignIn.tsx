@@ -13,10 +13,10 @@ export function ShopperSignIn({ id, props, site }: BlockRenderInput<ShopperSignI
   return (
     <Box component="section" aria-labelledby={headingId} py="xl" px="md" maw={480} mx="auto">
       <Stack gap="md">
+        {/* Sent here by a gated route, the shopper reads what they sign in for, not the watchlist's heading. */}
         <Title id={headingId} order={1}>
-          {props.heading}
+          {reason ?? props.heading}
         </Title>
-        {reason && <Text fw={700}>{reason}</Text>}
         <Text>{props.intro}</Text>
         <SignInForm sendCodeUrl={site.href('/api/watchlist/sign-in/send-code')} verifyCodeUrl={site.href('/api/watchlist/sign-in/verify-code')} homeHref={site.href('/')} />
       </Stack>

@@ -33,7 +33,7 @@ describe('gated routes in Chromium at 375 px', () => {
       await page.goto(`${base}${asked}`, { waitUntil: 'networkidle' });
       await page.waitForURL(/\/sites\/harbour-city-motors\/sign-in\?/);
       expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ type: 'finance', redirect: asked, back: '/sites/harbour-city-motors/' });
-      await page.getByText(SIGN_IN_REASONS.finance).waitFor();
+      await page.getByRole('heading', { level: 1, name: SIGN_IN_REASONS.finance }).waitFor();
       await page.getByRole('textbox', { name: /Mobile number/ }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
 
