@@ -115,7 +115,7 @@ describe('stock carousel block', () => {
 
   it('gives each card the buttons the marketer chose', () => {
     renderBlock(stockCarousel, { ...USED_TOYOTAS, buttons: ['enquire'] }, { data: { cars: [corolla()], count: 1 } });
-    expect(screen.getByRole('link', { name: 'Enquire, 2024 Toyota Corolla SX' })).toHaveAttribute('href', `${BASE}/cars/2024-toyota-corolla-sx-4101#enquire`);
+    expect(screen.getByRole('link', { name: 'Enquire, 2024 Toyota Corolla SX' })).toHaveAttribute('href', `${BASE}/enquiry?car_id=4101`);
     expect(screen.queryByRole('link', { name: /View Details/ })).not.toBeInTheDocument();
   });
 });

@@ -71,7 +71,7 @@ export function VehicleActionList({ actions, labels, listLabel, car, carName, si
               variant={action === firstLink ? 'filled' : 'outline'}
               title={DIALOG_TITLES[action.kind]}
               form={dialogForms[action.kind]!}
-              action={action.kind}
+              data={{ 'data-action': action.kind }}
             />
           ) : action.kind === 'brochure' ? (
             <BrochureDownload href={site.href(action.target)} fileName={action.target.split('/').at(-1) ?? action.target} label={labels.brochure} />

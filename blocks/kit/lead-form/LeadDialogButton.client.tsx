@@ -13,8 +13,10 @@ interface LeadDialogButtonProps {
   /** The dialog's heading. */
   title: string;
   form: VehicleLeadForm;
-  /** data-action on the button, as the vehicle page's other buttons carry. */
-  action: string;
+  /** The button's name for screen readers where its words alone repeat (a card's Enquire names its car). */
+  ariaLabel?: string;
+  /** The data attributes the button's neighbours carry (data-action on the vehicle page, data-button on cards). */
+  data: Readonly<Record<`data-${string}`, string>>;
 }
 
 /** A click that asks for a new tab or window keeps the link's own behaviour. */
@@ -27,7 +29,7 @@ const opensElsewhere = (event: MouseEvent) => event.metaKey || event.ctrlKey || 
  * in a dialog on the page instead (full screen on a phone), focus moves into
  * it, Escape closes it and focus comes back to the button.
  */
-export function LeadDialogButton({ label, href, variant, title, form, action }: LeadDialogButtonProps) {
+export function LeadDialogButton({ label, href, variant, title, form, ariaLabel, data }: LeadDialogButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const phone = useMediaQuery('(max-width: 36em)');
   return (
@@ -37,7 +39,8 @@ export function LeadDialogButton({ label, href, variant, title, form, action }: 
         href={href}
         variant={variant}
         fullWidth
-        data-action={action}
+        {...data}
+        aria-label={ariaLabel}
         aria-haspopup="dialog"
         onClick={(event: MouseEvent<HTMLAnchorElement>) => {
           if (opensElsewhere(event)) return;

@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AA_TEXT_CONTRAST, contrastRatio } from '../../../runtime/render/contrast';
+import { vehicleLeadMessage } from '../../../runtime/rules/vehicle-lead-message';
 import { TEST_NOW } from '../test-support/site-context';
 import { comingSoonHilux, corolla, daysBeforeTestNow, rav4Offer, soldCx5, subscriptionYaris } from '../test-support/cars';
 import { BADGE_BACKGROUNDS } from './card-badges';
@@ -244,12 +245,23 @@ describe('vehicle card', () => {
     });
   });
 
-  it("links the enquiry and test-drive buttons to the vehicle page's enquiry form and the test-drive booking", () => {
+  it('spec detail §2: from a card too, Enquire and Book a Test Drive open their form in a dialog about the car', async () => {
+    renderCard(corolla(), { buttons: ['enquire', 'book-test-drive'] });
+    fireEvent.click(screen.getByRole('link', { name: `Enquire, ${COROLLA}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Enquire: ${COROLLA}` });
+    expect(within(dialog).getByRole('textbox', { name: /Message/ })).toHaveValue(vehicleLeadMessage('enquiry', COROLLA, corolla().stocknum));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('link', { name: `Book a Test Drive, ${COROLLA}` }));
+    expect(await screen.findByRole('dialog', { name: `Book a test drive: ${COROLLA}` })).toBeInTheDocument();
+  });
+
+  it('links the enquiry and test-drive buttons to the enquiry form and the test-drive booking, about the car', () => {
     renderCard(corolla(), { buttons: ['view-details', 'explore-vehicle', 'quick-enquiry', 'enquire', 'book-test-drive'] });
     expect(screen.getByRole('link', { name: `View Details, ${COROLLA}` })).toHaveAttribute('href', `${BASE}/cars/2024-toyota-corolla-sx-4101`);
     expect(screen.getByRole('link', { name: `Explore Vehicle, ${COROLLA}` })).toHaveAttribute('href', `${BASE}/cars/2024-toyota-corolla-sx-4101`);
-    expect(screen.getByRole('link', { name: `Quick Enquiry, ${COROLLA}` })).toHaveAttribute('href', `${BASE}/cars/2024-toyota-corolla-sx-4101#enquire`);
-    expect(screen.getByRole('link', { name: `Enquire, ${COROLLA}` })).toHaveAttribute('href', `${BASE}/cars/2024-toyota-corolla-sx-4101#enquire`);
+    expect(screen.getByRole('link', { name: `Quick Enquiry, ${COROLLA}` })).toHaveAttribute('href', `${BASE}/enquiry?car_id=4101`);
+    expect(screen.getByRole('link', { name: `Enquire, ${COROLLA}` })).toHaveAttribute('href', `${BASE}/enquiry?car_id=4101`);
     expect(screen.getByRole('link', { name: `Book a Test Drive, ${COROLLA}` })).toHaveAttribute('href', `${BASE}/book-test-drive?car_id=4101`);
   });
 

@@ -6,6 +6,8 @@ import { priceDisplay } from '../../../runtime/rules/price-display';
 import { isAvailable } from '../../../runtime/rules/vehicle-availability';
 import { vehiclePath } from '../../../runtime/rules/vehicle-path';
 import type { Car } from '../../../schemas/entities/car';
+import { LeadDialogButton } from '../lead-form/LeadDialogButton.client';
+import { vehicleLeadForm } from '../lead-form/vehicle-lead-form';
 import { PhoneReveal } from '../phone-reveal/PhoneReveal.client';
 import { PHONE_REVEALS_API_PATH } from '../phone-reveal/record-phone-reveal';
 import { vehicleCardBadges } from './card-badges';
@@ -21,6 +23,9 @@ import { WatchlistToggle } from './WatchlistToggle.client';
 import { favouriteOf } from './favourites-store';
 
 export const NO_PHOTO_TEXT = 'No photo yet';
+
+/** Spec detail §2: from cards too, the enquiry and test-drive forms open as pop-ups. */
+const LEAD_DIALOG_FORMS = { 'quick-enquiry': 'enquiry', enquire: 'enquiry', 'book-test-drive': 'test-drive' } as const;
 /** Every card's photo keeps this shape, so the grid does not jump as photos load. */
 export const PHOTO_ASPECT_RATIO = '4 / 3';
 
@@ -118,21 +123,29 @@ export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.n
         )}
         {links.length > 0 && (
           <Stack gap="xs" mt="auto" pt="xs">
-            {links.map((link, index) => (
+            {links.map((link, index) => {
               // The visible words repeat on every card; the car's name makes each one unique to a screen reader.
-              <Button
-                key={link.kind}
-                component="a"
-                href={link.href}
-                rel={link.rel}
-                aria-label={`${link.label}, ${car.name}`}
-                variant={index === 0 ? 'filled' : 'outline'}
-                fullWidth
-                data-button={link.kind}
-              >
-                {link.label}
-              </Button>
-            ))}
+              const ariaLabel = `${link.label}, ${car.name}`;
+              const variant = index === 0 ? 'filled' : 'outline';
+              const form = LEAD_DIALOG_FORMS[link.kind as keyof typeof LEAD_DIALOG_FORMS];
+              const dialog = form && vehicleLeadForm(site, car, form, `${id}-${link.kind}`);
+              return dialog ? (
+                <LeadDialogButton
+                  key={link.kind}
+                  label={link.label}
+                  href={link.href}
+                  variant={variant}
+                  title={`${form === 'test-drive' ? 'Book a test drive' : 'Enquire'}: ${car.name}`}
+                  form={dialog}
+                  ariaLabel={ariaLabel}
+                  data={{ 'data-button': link.kind }}
+                />
+              ) : (
+                <Button key={link.kind} component="a" href={link.href} rel={link.rel} aria-label={ariaLabel} variant={variant} fullWidth data-button={link.kind}>
+                  {link.label}
+                </Button>
+              );
+            })}
           </Stack>
         )}
       </Stack>

@@ -3,7 +3,7 @@ import { isReservable, reserveRoute } from '../../../runtime/rules/reservation';
 import { withCarId } from '../../../runtime/rules/route-query';
 import { similarSearchPath } from '../../../runtime/rules/similar-search';
 import { isAvailable } from '../../../runtime/rules/vehicle-availability';
-import { TEST_DRIVE_ROUTE } from '../../../runtime/rules/vehicle-actions';
+import { ENQUIRY_ROUTE, TEST_DRIVE_ROUTE } from '../../../runtime/rules/vehicle-actions';
 import { vehiclePath } from '../../../runtime/rules/vehicle-path';
 import type { Car } from '../../../schemas/entities/car';
 import { siteLink, type ResolvedLink } from '../site-links/site-link';
@@ -59,9 +59,6 @@ export const vehicleCardButtonsField = {
   default: DEFAULT_VEHICLE_CARD_BUTTONS,
 } as const;
 
-/** The enquiry form comes later; until then the Enquire buttons lead to this anchor on the car's page. */
-export const ENQUIRE_ANCHOR = 'enquire';
-
 export interface VehicleCardButton extends ResolvedLink {
   kind: VehicleCardButtonKind;
   label: string;
@@ -76,7 +73,7 @@ function buttonTarget(kind: VehicleCardButtonKind, car: Car, site: SiteContext):
       return vehiclePath(car);
     case 'quick-enquiry':
     case 'enquire':
-      return `${vehiclePath(car)}#${ENQUIRE_ANCHOR}`;
+      return withCarId(ENQUIRY_ROUTE, car.id);
     case 'book-test-drive':
       return withCarId(TEST_DRIVE_ROUTE, car.id);
     case 'get-finance':
