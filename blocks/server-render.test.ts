@@ -21,6 +21,7 @@ import { TEST_NOW, testSiteDocument } from './kit/test-support/site-document';
 import type { MakeDirectoryData } from './make-directory/load';
 import type { ModelsByBodyData } from './models-by-body/load';
 import type { PhoneRevealData } from './phone-reveal/load';
+import type { ReserveCheckoutData } from './reserve-checkout/load';
 import type { QuickSearchData } from './quick-search/load';
 import type { SimilarCarsData } from './similar-cars/load';
 import type { VehicleLocationData } from './vehicle-location/load';
@@ -48,14 +49,22 @@ afterAll(() => test?.drop());
  * first location from the database instead of a number in the document.
  */
 function everyBlockPage(): BlockNode[] {
-  return allBlocks.map((block): BlockNode => {
-    const node: BlockNode = { id: `the-${block.type}`, type: block.type, props: block.type === 'phone-reveal' ? { source: 'location' } : {} };
-    if (block.slots) {
-      node.slots = Object.fromEntries(block.slots.map((slot) => [slot, [{ id: `${block.type}-${slot}-text`, type: 'rich-text', props: { html: `<p>In ${slot}</p>` } }]]));
-    }
-    return node;
-  });
+  return allBlocks
+    .filter((block) => !ON_ITS_OWN_PAGE.has(block.type))
+    .map((block): BlockNode => {
+      const node: BlockNode = { id: `the-${block.type}`, type: block.type, props: block.type === 'phone-reveal' ? { source: 'location' } : {} };
+      if (block.slots) {
+        node.slots = Object.fromEntries(block.slots.map((slot) => [slot, [{ id: `${block.type}-${slot}-text`, type: 'rich-text', props: { html: `<p>In ${slot}</p>` } }]]));
+      }
+      return node;
+    });
 }
+
+/**
+ * Blocks that live on a page of their own, as the demo documents place them: the reserve checkout on /cars/:slug/checkout.
+ * (Every block with a loader counts towards a page's MAX_DATA_BLOCKS_PER_PAGE, and one page can no longer hold them all.)
+ */
+const ON_ITS_OWN_PAGE = new Set(['reserve-checkout']);
 
 /** The test dealer, showing a demo dealership's stock, with numbers shown in full so the server HTML carries them. */
 function demoDealerDocument(): SiteDocument {
@@ -63,6 +72,12 @@ function demoDealerDocument(): SiteDocument {
   written.dealer.dealershipIds = [DEMO_DEALERSHIP_ID];
   written.settings.phoneReveal = { enabled: false };
   written.pages[0].blocks = everyBlockPage();
+  written.pages.push({
+    ...written.pages[0],
+    id: 'own-pages',
+    path: '/cars/:slug/checkout',
+    blocks: [...ON_ITS_OWN_PAGE].map((type): BlockNode => ({ id: `the-${type}`, type, props: {} })),
+  });
   return written;
 }
 
@@ -129,6 +144,12 @@ const fromLoadedData: Record<string, (data: never, html: string) => void> = {
     expect(html).toContain(`href="tel:${phone!.replace(/\s/g, '')}"`);
     expect(textOf(html)).toContain(phone);
   },
+  'reserve-checkout': ({ payments }: ReserveCheckoutData, html) => {
+    // No Stripe keys in the tests: the local provider, so the checkout offers its form (or says why this car cannot be reserved).
+    expect(payments).toEqual({ kind: 'local' });
+    expect(textOf(html)).toMatch(/Your details|This car can’t be reserved online/);
+    expect(textOf(html)).toContain('100% refundable');
+  },
   'search-results': ({ answer }: PageSearch, html) => {
     expect(answer.hits.length).toBeGreaterThan(0);
     expect(textOf(html)).toContain(cars(answer.displayedCount));
@@ -164,7 +185,7 @@ describe('every block on the server, with its data loaded from the demo database
     const site = createSiteContext({ document, basePath: '', page: document.pages[0], searchParams: SEARCH_PARAMS, now: NOW, car: vehiclePageCar() });
     const log = vi.fn();
     const warn = vi.spyOn(console, 'warn');
-    const blocks = document.pages[0].blocks;
+    const blocks = document.pages.flatMap((page) => page.blocks);
     const loaded: LoadedData = await loadBlockData(blocks, registry, { site, data: createDataAccess(test.db, () => NOW) }, log);
     const html = renderToString(createElement(MantineProvider, { theme: mantineThemeFor(document.theme) }, renderBlocks(blocks, registry, site, loaded, log)));
 

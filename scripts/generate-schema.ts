@@ -1,11 +1,19 @@
 /**
  * Writes schemas/generated/site.schema.json from the registry, so editors
- * autocomplete and check dealer-configs/*.json, and the lead form's
- * validator as code (scripts/lead-validator-code.ts says why). `npm run schema` runs it; a
+ * autocomplete and check dealer-configs/*.json, and the lead form's and
+ * the reserve checkout's validators as code (scripts/lead-validator-code.ts says why). `npm run schema` runs it; a
  * test fails when the file is stale.
  */
 import { writeFile } from 'node:fs/promises';
-import { LEAD_VALIDATOR_FILE, LEAD_VALIDATOR_TYPES, LEAD_VALIDATOR_TYPES_FILE, leadValidatorCode } from './lead-validator-code';
+import {
+  LEAD_VALIDATOR_FILE,
+  LEAD_VALIDATOR_TYPES,
+  LEAD_VALIDATOR_TYPES_FILE,
+  leadValidatorCode,
+  RESERVATION_VALIDATOR_FILE,
+  RESERVATION_VALIDATOR_TYPES_FILE,
+  reservationValidatorCode,
+} from './lead-validator-code';
 import { siteSchemaJson, SITE_SCHEMA_FILE } from './site-schema-json';
 
 await writeFile(SITE_SCHEMA_FILE, siteSchemaJson());
@@ -13,3 +21,6 @@ console.log(`Wrote ${SITE_SCHEMA_FILE}`);
 await writeFile(LEAD_VALIDATOR_FILE, leadValidatorCode());
 await writeFile(LEAD_VALIDATOR_TYPES_FILE, LEAD_VALIDATOR_TYPES);
 console.log(`Wrote ${LEAD_VALIDATOR_FILE}`);
+await writeFile(RESERVATION_VALIDATOR_FILE, reservationValidatorCode());
+await writeFile(RESERVATION_VALIDATOR_TYPES_FILE, LEAD_VALIDATOR_TYPES);
+console.log(`Wrote ${RESERVATION_VALIDATOR_FILE}`);

@@ -2,6 +2,7 @@
 import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack, Textarea, TextInput, type TitleOrder, VisuallyHidden } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
+import { newIdempotencyKey } from '../../runtime/client/idempotency-key';
 import { rememberedShopper, rememberLeadSuccess } from '../../runtime/client/lead-success';
 import { recordVisit, visitSoFar } from '../../runtime/client/visited-pages';
 import { DEFAULT_CONTACT_METHOD, type LeadFormValues, type LeadPayloadContext, pathOnSite } from '../../runtime/rules/lead-payload';
@@ -9,7 +10,7 @@ import type { LeadFormRules } from '../../runtime/rules/lead-requirements';
 import { LEAD_SUBMIT_FAILED_TITLE, type LeadSubmitState } from '../../runtime/rules/lead-submit';
 import { CONTACT_METHODS, type LeadRequest } from '../../schemas/api/leads';
 import { FIELD_LABELS, fieldsShown, serviceField } from './fields';
-import { FormErrorList, type FormProblem } from './FormErrorList';
+import { FormErrorList, type FormProblem } from '../kit/forms/FormErrorList';
 import type { LeadFormLayout } from './layout';
 import { formErrorsOf, leadResolver } from './lead-resolver';
 import { postLead } from './post-lead';
@@ -36,9 +37,6 @@ export interface SendLeadFormProps {
   /** Sends the browser on; a prop so tests can see where. */
   navigate?: (href: string) => void;
 }
-
-/** One per submit attempt (schema: 16 to 64 letters, digits, - and _): 32 random hex digits. getRandomValues, unlike randomUUID, works on a plain-http address too. */
-const newIdempotencyKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** Mantine's error red (shade 6) is too faint on white for text (WCAG 1.4.3); shade 9 passes. */
 const READABLE_ERROR = { error: { color: 'var(--mantine-color-red-9)' } };

@@ -44,9 +44,19 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
 export async function startAppServer(options: { env?: Record<string, string> } = {}): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dealer-app-'));
-  // The tests sign in as the demo marketers (SEED_DEMO, also on PostgreSQL) and read
-  // shoppers' codes from the local SMS provider, which production refuses unless allowed.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: '1', ALLOW_LOCAL_SMS: '1', ...options.env };
+  // The tests sign in as the demo marketers (SEED_DEMO, also on PostgreSQL), read
+  // shoppers' codes from the local SMS provider and reserve cars with the local
+  // payment provider, which production refuses unless allowed.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    SEED_DEMO: '1',
+    ALLOW_LOCAL_SMS: '1',
+    ALLOW_LOCAL_PAYMENTS: '1',
+    ...options.env,
+  };
   const prepared = spawnSync('npm', ['run', '--silent', 'prepare-data'], { env, stdio: 'inherit' });
   if (prepared.status !== 0) throw new Error('Preparing the data failed');
   const child = spawn('node', ['--import', 'tsx', 'scripts/serve.ts', '-p', String(port), '-H', '127.0.0.1'], {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { LeadForm, LeadRequest } from '../../../schemas/api/leads';
+import type { DepositStatus, PaymentProviderName, ReservationStatus } from '../../../schemas/api/reservations';
 import type { Car } from '../../../schemas/entities/car';
 import type { carSchema } from '../../../schemas/entities/car';
 import type { Dealership } from '../../../schemas/entities/dealership';
@@ -149,6 +150,29 @@ export interface LeadsTable {
   created_at: Defaulted<string>;
 }
 
+/** A shopper's reservation of a car (migration 0011): at most one holding each car. */
+export interface ReservationsTable {
+  id: string;
+  site_slug: string;
+  idempotency_key: string;
+  car_id: number;
+  car_dealership_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile: string;
+  deposit_cents: number;
+  status: Defaulted<ReservationStatus>;
+  /** An ISO time in UTC, written by the database (now() plus the hold), so every app server's hold ends by one clock. */
+  held_until: string;
+  payment_provider: PaymentProviderName;
+  payment_reference: string | null;
+  deposit_status: Defaulted<DepositStatus>;
+  client_address: string | null;
+  created_at: Defaulted<string>;
+  updated_at: Defaulted<string>;
+}
+
 export interface Database {
   dealerships: DealershipsTable;
   locations: LocationsTable;
@@ -166,4 +190,5 @@ export interface Database {
   site_domains: SiteDomainsTable;
   car_views: CarViewsTable;
   leads: LeadsTable;
+  reservations: ReservationsTable;
 }

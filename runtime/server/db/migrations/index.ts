@@ -7,6 +7,7 @@ import signInSafety from './0006_sign_in_safety';
 import platformSites from './0007_platform_sites';
 import carViews from './0008_car_views';
 import leads from './0009_leads';
+import reservations from './0011_reservations';
 
 export interface Migration {
   /** Recorded in Kysely's kysely_migration table. Kysely runs migrations in the order of their names, and this list keeps that order. */
@@ -24,4 +25,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0007_platform_sites', sql: platformSites },
   { name: '0008_car_views', sql: carViews },
   { name: '0009_leads', sql: leads },
+  // 0010 is another branch's (lead deliveries): names need only be in order, not without gaps.
+  { name: '0011_reservations', sql: reservations },
 ];

@@ -1,6 +1,6 @@
 import { Anchor, Box, ListItem, List, Title, type TitleOrder } from '@mantine/core';
 import type { MouseEvent, Ref } from 'react';
-import { FORM_ERRORS_HEADING } from '../../runtime/rules/lead-requirements';
+import { FORM_ERRORS_HEADING } from '../../../runtime/rules/lead-requirements';
 
 export interface FormProblem {
   /** The id of the field the problem is on; absent for a problem no field shows. */
