@@ -18,6 +18,7 @@ import promoCard from './promo-card';
 import promoSlider from './promo-slider';
 import propositionBanners from './proposition-banners';
 import quickSearch from './quick-search';
+import reserveCheckout from './reserve-checkout';
 import reserveOnline from './reserve-online';
 import richText from './rich-text';
 import searchFilters from './search-filters';
@@ -68,6 +69,7 @@ export const allBlocks: readonly AnyBlockDefinition[] = [
   vehicleContent,
   vehiclePanel,
   reserveOnline,
+  reserveCheckout,
   vehicleInterest,
   enquiryForm,
   tradeIn,

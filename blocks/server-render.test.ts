@@ -22,6 +22,7 @@ import { TEST_NOW, testSiteDocument } from './kit/test-support/site-document';
 import type { MakeDirectoryData } from './make-directory/load';
 import type { ModelsByBodyData } from './models-by-body/load';
 import type { PhoneRevealData } from './phone-reveal/load';
+import type { ReserveCheckoutData } from './reserve-checkout/load';
 import type { QuickSearchData } from './quick-search/load';
 import type { SimilarCarsData } from './similar-cars/load';
 import type { VehicleLocationData } from './vehicle-location/load';
@@ -50,14 +51,22 @@ afterAll(() => test?.drop());
  * first location from the database instead of a number in the document.
  */
 function everyBlockPage(): BlockNode[] {
-  return allBlocks.map((block): BlockNode => {
-    const node: BlockNode = { id: `the-${block.type}`, type: block.type, props: block.type === 'phone-reveal' ? { source: 'location' } : {} };
-    if (block.slots) {
-      node.slots = Object.fromEntries(block.slots.map((slot) => [slot, [{ id: `${block.type}-${slot}-text`, type: 'rich-text', props: { html: `<p>In ${slot}</p>` } }]]));
-    }
-    return node;
-  });
+  return allBlocks
+    .filter((block) => !ON_ITS_OWN_PAGE.has(block.type))
+    .map((block): BlockNode => {
+      const node: BlockNode = { id: `the-${block.type}`, type: block.type, props: block.type === 'phone-reveal' ? { source: 'location' } : {} };
+      if (block.slots) {
+        node.slots = Object.fromEntries(block.slots.map((slot) => [slot, [{ id: `${block.type}-${slot}-text`, type: 'rich-text', props: { html: `<p>In ${slot}</p>` } }]]));
+      }
+      return node;
+    });
 }
+
+/**
+ * Blocks that live on a page of their own, as the demo documents place them: the reserve checkout on /cars/:slug/checkout.
+ * (Every block with a loader counts towards a page's MAX_DATA_BLOCKS_PER_PAGE, and one page can no longer hold them all.)
+ */
+const ON_ITS_OWN_PAGE = new Set(['reserve-checkout']);
 
 /** The test dealer, showing a demo dealership's stock, with numbers shown in full so the server HTML carries them. */
 function demoDealerDocument(): SiteDocument {
@@ -69,6 +78,12 @@ function demoDealerDocument(): SiteDocument {
   const overflow = nodes.filter((node) => registry.get(node.type)?.load).slice(MAX_DATA_BLOCKS_PER_PAGE);
   written.pages[0].blocks = nodes.filter((node) => !overflow.includes(node));
   written.pages.push({ ...written.pages[0], id: 'more-blocks', path: '/more-blocks', title: 'More blocks', blocks: overflow });
+  written.pages.push({
+    ...written.pages[0],
+    id: 'own-pages',
+    path: '/cars/:slug/checkout',
+    blocks: [...ON_ITS_OWN_PAGE].map((type): BlockNode => ({ id: `the-${type}`, type, props: {} })),
+  });
   return written;
 }
 
@@ -134,6 +149,12 @@ const fromLoadedData: Record<string, (data: never, html: string) => void> = {
     expect(phone).toBe(main.contact_detail.phone);
     expect(html).toContain(`href="tel:${phone!.replace(/\s/g, '')}"`);
     expect(textOf(html)).toContain(phone);
+  },
+  'reserve-checkout': ({ payments }: ReserveCheckoutData, html) => {
+    // No Stripe keys in the tests: the local provider, so the checkout offers its form (or says why this car cannot be reserved).
+    expect(payments).toEqual({ kind: 'local' });
+    expect(textOf(html)).toMatch(/Your details|This car can’t be reserved online/);
+    expect(textOf(html)).toContain('100% refundable');
   },
   'search-results': ({ answer }: PageSearch, html) => {
     expect(answer.hits.length).toBeGreaterThan(0);

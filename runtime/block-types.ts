@@ -21,7 +21,8 @@ export interface SiteContext {
   mode: 'site' | 'editor';
   now: Date;
   /**
-   * On a vehicle page (/cars/:slug), the car it shows: loaded once before
+   * On a vehicle page (/cars/:slug), the car it shows, and likewise on a page
+   * under it (/cars/:slug/checkout): loaded once before
    * any block renders, so the page costs one query for it whatever blocks a
    * dealer puts there, and an unknown slug is a 404 before anything is sent.
    * Absent on every other page; vehicle blocks then render nothing (and a

@@ -1,3 +1,4 @@
+import type { CheckoutPayments } from '../schemas/api/reservations';
 import type { SearchAnswer } from '../schemas/api/search';
 import type { Car } from '../schemas/entities/car';
 import type { Location } from '../schemas/entities/location';
@@ -55,4 +56,6 @@ export interface DataAccess {
   reviews: {
     forDealerships(dealershipIds: readonly number[], options?: { minRating?: number; limit?: number }): Promise<Review[]>;
   };
+  /** How this server takes reservation deposits (runtime/server/payments): what the checkout page offers. */
+  payments: { checkout: CheckoutPayments };
 }

@@ -5,6 +5,11 @@ import { leadDestinationsSchema } from './lead-destinations';
 /** Routes a dealer can put behind sign-in (spec: roles and permissions). */
 export const GATEABLE_ROUTES = ['checkout', 'finance', 'spin-to-win', 'online-payment', 'car-finance'] as const;
 
+/** The largest reserve deposit a dealer may ask, in dollars: a deposit holds a car, it does not buy it. The reservations table holds the same ceiling in cents. */
+export const MAX_DEPOSIT_DOLLARS = 10_000;
+/** The longest a car may be held online: a week. */
+export const MAX_HOLD_HOURS = 168;
+
 export const FINANCE_PROVIDERS = ['weekly-recent-years', 'weekly', 'monthly'] as const;
 
 /** The switches that make one dealer's site behave differently from another's. */
@@ -50,8 +55,14 @@ export const settingsSchema = {
       default: {},
       properties: {
         enabled: { type: 'boolean', default: false, description: 'The autograb option of the spec: online reservation on or off.' },
-        depositDollars: { type: 'integer', minimum: 1, default: 200 },
-        holdHours: { type: 'integer', minimum: 1, default: 48 },
+        depositDollars: {
+          type: 'integer',
+          minimum: 1,
+          maximum: MAX_DEPOSIT_DOLLARS,
+          default: 200,
+          description: 'The refundable deposit a shopper pays to reserve a car online, in whole dollars.',
+        },
+        holdHours: { type: 'integer', minimum: 1, maximum: MAX_HOLD_HOURS, default: 48, description: 'How long a car reserved online is held before the hold lapses.' },
         route: { type: 'string', enum: ['checkout', 'buy-online'], default: 'checkout' },
       },
     },

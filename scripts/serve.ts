@@ -28,6 +28,9 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname;
 // A wrong TRUSTED_PROXIES stops the start here rather than on the first sign-in.
 trustedProxies(process.env.TRUSTED_PROXIES);
+// `npm start` without NODE_ENV is the local demo: it takes reservations with the local payment provider (no money moves), as it keeps the
+// local SMS provider. A deployment says NODE_ENV=production, and then needs Stripe's keys or ALLOW_LOCAL_PAYMENTS=1 (payments-from-env.ts).
+if (!process.env.NODE_ENV && !dev) process.env.ALLOW_LOCAL_PAYMENTS ||= '1';
 // As `next start` does; set before Next is loaded, which reads it on import.
 (process.env as Record<string, string>).NODE_ENV ||= dev ? 'development' : 'production';
 

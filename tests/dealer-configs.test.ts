@@ -4,9 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../blocks';
 import { formatError } from '../schemas/errors';
 import { checkDealerConfigs, readDealerConfigs, templatesIn } from '../runtime/server/dealer-configs';
+import { reserveRoute } from '../runtime/rules/reservation';
+import { walkBlockTree } from '../runtime/site-document/block-tree';
 import { resolveDocument } from '../runtime/site-document/resolve';
 import { blockDocsMarkdown, BLOCK_DOCS_FILE } from '../scripts/block-docs';
-import { LEAD_VALIDATOR_FILE, LEAD_VALIDATOR_TYPES, LEAD_VALIDATOR_TYPES_FILE, leadValidatorCode } from '../scripts/lead-validator-code';
+import {
+  LEAD_VALIDATOR_FILE,
+  LEAD_VALIDATOR_TYPES,
+  LEAD_VALIDATOR_TYPES_FILE,
+  leadValidatorCode,
+  RESERVATION_VALIDATOR_FILE,
+  RESERVATION_VALIDATOR_TYPES_FILE,
+  reservationValidatorCode,
+} from '../scripts/lead-validator-code';
 import { SITE_SCHEMA_FILE, siteSchemaJson } from '../scripts/site-schema-json';
 import { TRADE_IN_VALIDATORS_FILE, TRADE_IN_VALIDATORS_TYPES, TRADE_IN_VALIDATORS_TYPES_FILE, tradeInValidatorsCode } from '../scripts/trade-in-validator-code';
 
@@ -48,15 +58,32 @@ describe('dealer-configs/', () => {
     expect(document.theme.primaryColor).toBe('toyotaRed');
     expect(document.settings.callToActionPosition).toBe(9);
   });
+
+  it('every dealer that reserves online has the checkout at its reserve route (/cars/:slug/checkout or /buy-online), where the Reserve buttons lead', async () => {
+    const checkouts: Record<string, string> = {};
+    for (const file of configs.dealers) {
+      const { document } = await resolveDocument(file.document, templatesIn(configs), registry);
+      if (!document.settings.reserveOnline.enabled) continue;
+      const route = reserveRoute(':slug', document.settings).replace('/cars/%3Aslug', '/cars/:slug');
+      const page = document.pages.find((candidate) => candidate.path === route);
+      const blocks = page ? [...walkBlockTree(page.blocks)].map(({ node }) => node.type) : [];
+      expect([file.slug, blocks]).toEqual([file.slug, expect.arrayContaining(['reserve-checkout'])]);
+      expect(page?.seo.noindex).toBe(true);
+      checkouts[file.slug] = route;
+    }
+    expect(checkouts).toEqual({ 'harbour-city-motors': '/cars/:slug/buy-online', 'sunshine-toyota': '/cars/:slug/checkout' });
+  });
 });
 
 describe('generated files are up to date', () => {
-  it('schemas/generated/ (the site schema, the lead form and trade-in validators) matches the registry and schemas (run `npm run schema`)', async () => {
+  it('schemas/generated/ (the site schema, the lead form, trade-in and reserve checkout validators) matches the registry and schemas (run `npm run schema`)', async () => {
     expect(await readFile(SITE_SCHEMA_FILE, 'utf8')).toBe(siteSchemaJson());
     expect(await readFile(LEAD_VALIDATOR_FILE, 'utf8')).toBe(leadValidatorCode());
     expect(await readFile(LEAD_VALIDATOR_TYPES_FILE, 'utf8')).toBe(LEAD_VALIDATOR_TYPES);
     expect(await readFile(TRADE_IN_VALIDATORS_FILE, 'utf8')).toBe(tradeInValidatorsCode());
     expect(await readFile(TRADE_IN_VALIDATORS_TYPES_FILE, 'utf8')).toBe(TRADE_IN_VALIDATORS_TYPES);
+    expect(await readFile(RESERVATION_VALIDATOR_FILE, 'utf8')).toBe(reservationValidatorCode());
+    expect(await readFile(RESERVATION_VALIDATOR_TYPES_FILE, 'utf8')).toBe(LEAD_VALIDATOR_TYPES);
   });
 
   it('docs/blocks.md matches the registry (run `npm run docs:blocks`)', async () => {

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { commonSecurityHeaders, contentSecurityPolicy, newNonce, pagePolicyFor } from '../../runtime/server/http/security-headers';
+import { commonSecurityHeaders, contentSecurityPolicy, hasStripeKeys, newNonce, pagePolicyFor } from '../../runtime/server/http/security-headers';
 import { editorAddressFromEnv, editorDoor } from '../../runtime/tenancy/editor-host';
 import { brochureRoutePath, decodedPath, hostedSitePath, parseSitesPath, platformHosts, siteKeyForHost } from '../../runtime/tenancy/site-address';
 
@@ -7,6 +7,8 @@ const PLATFORM_HOSTS = platformHosts(process.env.PLATFORM_HOSTS);
 // A wrong EDITOR_HOST / SITES_URL stops `npm start` before this runs (scripts/prepare-data.ts).
 const EDITOR = editorAddressFromEnv();
 const COMMON_HEADERS = commonSecurityHeaders(process.env.NODE_ENV === 'production');
+/** Checkout pages may load Stripe's card entry only where Stripe takes the deposits. */
+const STRIPE_KEYS = hasStripeKeys();
 /** Assets and generated photos are the same for every site: no tenancy, no page policy. */
 const SHARED_FILES = /^\/(?:_next\/|media\/|favicon\.ico$|icon\.svg$)/;
 
@@ -45,7 +47,7 @@ export function proxy(request: NextRequest) {
   headers.delete('x-site-key');
   if (sitesPath) headers.set('x-site-key', sitesPath.key);
   const nonce = newNonce();
-  const policy = contentSecurityPolicy(pagePolicyFor(target, nonce, process.env.NODE_ENV === 'development'));
+  const policy = contentSecurityPolicy(pagePolicyFor(target, nonce, process.env.NODE_ENV === 'development', STRIPE_KEYS));
   headers.set('content-security-policy', policy);
   headers.set('x-nonce', nonce);
   let response: NextResponse;

@@ -22,6 +22,7 @@ function fakeData(stock: Car[]) {
     }),
     locations: { forDealerships: vi.fn(async () => []) },
     reviews: { forDealerships: vi.fn(async () => []) },
+    payments: { checkout: { kind: 'local' } },
   };
   return { data, cars };
 }

@@ -1,6 +1,7 @@
 'use client';
 import { Alert, Anchor, Button, Checkbox, NativeSelect, Stack, TextInput, type TitleOrder, VisuallyHidden } from '@mantine/core';
 import { type Ref, useEffect, useRef, useState } from 'react';
+import { newIdempotencyKey } from '../../runtime/client/idempotency-key';
 import { rememberedShopper, rememberLeadSuccess } from '../../runtime/client/lead-success';
 import { recordVisit, visitSoFar } from '../../runtime/client/visited-pages';
 import { type LeadFormValues, leadPayload, pathOnSite } from '../../runtime/rules/lead-payload';
@@ -41,9 +42,6 @@ export interface LeadStepProps {
 
 const PREVIEW_TITLE = 'Preview: no lead sent';
 const PREVIEW_TEXT = 'The details are filled in correctly. On your published site this stores the lead and goes on to the rego lookup.';
-
-/** One per submit attempt (schema: 16 to 64 letters, digits, - and _): 32 random hex digits; getRandomValues works on a plain-http address too. */
-const newIdempotencyKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** Step 1, lead data (spec §3 "Valuation form fields": name, phone, email, location_id): stored as the trade-in's lead. */
 export function LeadStep({ id, layout, rules, car, endpoint, spamCheckUrl, termsHref, site, basePath, headingOrder, headingRef, preview = false, onStarted }: LeadStepProps) {

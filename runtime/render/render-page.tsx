@@ -5,6 +5,7 @@ import { CAR_VIEWS_API_PATH } from '../client/count-car-view';
 import { CarViewCounter } from './CarViewCounter.client';
 import { loadBlockData, renderBlocks } from './render-blocks';
 import { startRenderTurns } from './render-turns';
+import { isVehiclePage } from './vehicle-page';
 
 export interface PageToRender {
   /** The page, its site document and the address it answers, as the blocks see them. */
@@ -45,8 +46,8 @@ export async function renderPage({ site, registry, data, children, inTurns = fal
         {children}
       </main>
       {renderBlocks(footer, registry, site, loaded, undefined, turns)}
-      {/* A marketer's preview is not a shopper's view. */}
-      {site.car && site.mode === 'site' ? <CarViewCounter url={site.href(CAR_VIEWS_API_PATH)} carId={site.car.id} /> : null}
+      {/* A marketer's preview is not a shopper's view, and a car's checkout is not its page. */}
+      {site.car && site.mode === 'site' && isVehiclePage(page) ? <CarViewCounter url={site.href(CAR_VIEWS_API_PATH)} carId={site.car.id} /> : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAR_STATUSES } from '../../schemas/entities/car';
-import { isReservable, MINIMUM_RESERVE_PRICE, reserveRoute, type ReservationFields } from './reservation';
+import { isReservable, MINIMUM_RESERVE_PRICE, RESERVATION_REFUSAL_WORDS, RESERVATION_REFUSALS, reservationRefusal, reserveRoute, type ReservationFields } from './reservation';
 
 const on = { reserveOnline: { enabled: true } };
 const car = (fields: Partial<ReservationFields> = {}): ReservationFields => ({ status: 'in_stock', sold: false, reserved: false, price: 34_990, ...fields });
@@ -30,6 +30,28 @@ describe('spec detail §4: online reservation only with autograb on, in_stock, n
     expect(isReservable(car({ price: 200.01 }), on)).toBe(true);
     expect(isReservable(car({ price: 200 }), on)).toBe(false);
     expect(isReservable(car({ price: 0 }), on)).toBe(false);
+  });
+});
+
+describe('why a car cannot be reserved: the checkout page says it, and a refused request answers it', () => {
+  it('names the first reason, in the order the dealer, the sale, a hold, the stock and the price decide', () => {
+    expect(reservationRefusal(car({ sold: true, reserved: true }), { reserveOnline: { enabled: false } })).toBe('reserve-online-off');
+    expect(reservationRefusal(car({ sold: true, reserved: true }), on)).toBe('sold');
+    expect(reservationRefusal(car({ status: 'sold' }), on)).toBe('sold');
+    expect(reservationRefusal(car({ reserved: true, price: 0 }), on)).toBe('reserved');
+    expect(reservationRefusal(car({ status: 'coming_soon' }), on)).toBe('not-in-stock');
+    expect(reservationRefusal(car({ price: 200 }), on)).toBe('price-too-low');
+    expect(reservationRefusal(car(), on)).toBeUndefined();
+  });
+
+  it('has words for every reason, and isReservable agrees with it for every status', () => {
+    expect(Object.keys(RESERVATION_REFUSAL_WORDS).sort()).toEqual([...RESERVATION_REFUSALS].sort());
+    for (const status of CAR_STATUSES) {
+      for (const flags of [{}, { sold: true }, { reserved: true }, { price: 150 }]) {
+        const fields = car({ status, ...flags });
+        expect(isReservable(fields, on)).toBe(reservationRefusal(fields, on) === undefined);
+      }
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FINANCE_FORM_ANCHOR } from '../../runtime/rules/finance-route';
 import { SIGN_IN_REASONS } from '../../runtime/rules/gated-routes';
 import { openWatchedPage, seriousAxeViolations, sharedChromium } from '../support/browser';
+import { signInWithLocalCode } from '../support/shopper-sign-in';
 
 /**
  * Spec detail §6 at 375 px: Harbour City Motors gates finance. An anonymous
@@ -22,8 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const freshMobile = () => `04${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
-
 describe('gated routes in Chromium at 375 px', () => {
   it('an anonymous visitor of a gated finance page signs in first, then lands on the page asked for, with its query', async () => {
     const { context, page, consoleErrors } = await openWatchedPage(browser);
@@ -37,12 +36,7 @@ describe('gated routes in Chromium at 375 px', () => {
       await page.getByRole('textbox', { name: /Mobile number/ }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
 
-      await page.getByRole('textbox', { name: /Mobile number/ }).fill(freshMobile());
-      await page.getByRole('button', { name: 'Text me a code' }).click();
-      const notice = page.getByText(/^Local SMS provider: your code is \d{6} \(no text message was sent\)$/);
-      await notice.waitFor();
-      await page.getByRole('textbox', { name: /6-digit code/ }).fill(/\d{6}/.exec((await notice.textContent()) ?? '')![0]);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await signInWithLocalCode(page);
       await page.waitForURL(`${base}${asked}`);
       await page.getByRole('heading', { level: 1, name: 'Finance enquiry' }).waitFor();
       expect(await page.locator(`#${FINANCE_FORM_ANCHOR}`).count()).toBe(1);

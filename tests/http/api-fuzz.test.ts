@@ -293,6 +293,37 @@ const ROUTES: FuzzedRoute[] = [
     session: 'signed out',
     dealerHost: { host: WESTSIDE_HOST, path: '/api/trade-ins/offer-acceptance' },
   },
+  // One idempotency key throughout, as for leads: the first valid body holds the car (when it can be reserved), every later one is its retry.
+  {
+    method: 'POST',
+    route: '/sites/{slug}/api/reservations',
+    param: SUNSHINE,
+    body: (known) => ({
+      idempotency_key: 'api-fuzz-reservation-attempt-1',
+      car_id: known.sunshineCarId,
+      first_name: 'Fuzz',
+      last_name: 'Shopper',
+      email: 'fuzz@dealer-sites.example',
+      mobile: '0400 000 045',
+    }),
+    session: 'signed out',
+    dealerHost: { host: SUNSHINE_HOST, path: '/api/reservations' },
+  },
+  // Stripe's webhook: no Stripe keys on the test server, so every request is refused before its signature is read; the signature checks are unit tests.
+  {
+    method: 'POST',
+    route: '/api/payments/stripe-webhook',
+    body: () => ({ id: 'evt_fuzz', type: 'payment_intent.succeeded', data: { object: { id: 'pi_fuzz' } } }),
+    session: 'signed out',
+  },
+  {
+    method: 'POST',
+    route: '/sites/{slug}/api/payments/stripe-webhook',
+    param: SUNSHINE,
+    body: () => ({ id: 'evt_fuzz', type: 'payment_intent.succeeded', data: { object: { id: 'pi_fuzz' } } }),
+    session: 'signed out',
+    dealerHost: { host: SUNSHINE_HOST, path: '/api/payments/stripe-webhook' },
+  },
   { method: 'GET', route: '/sites/{slug}/api/site', param: WESTSIDE, session: 'signed out', dealerHost: { host: WESTSIDE_HOST, path: '/api/site' } },
   { method: 'GET', route: '/sites/{slug}/api/spam-check', param: WESTSIDE, session: 'signed out', dealerHost: { host: WESTSIDE_HOST, path: '/api/spam-check' } },
   {

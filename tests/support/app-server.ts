@@ -48,8 +48,9 @@ export async function startAppServer(options: { env?: Record<string, string>; da
   // A data directory given is the caller's, kept when the server stops (a restart opens it again).
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'dealer-app-'));
   // The tests sign in as the demo marketers (SEED_DEMO, also on PostgreSQL), read
-  // shoppers' codes from the local SMS provider and keep lead emails in the local
-  // mailbox, which production refuses unless allowed.
+  // shoppers' codes from the local SMS provider, keep lead emails in the local
+  // mailbox and reserve cars with the local payment provider, which production
+  // refuses unless allowed.
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -58,6 +59,7 @@ export async function startAppServer(options: { env?: Record<string, string>; da
     SEED_DEMO: '1',
     ALLOW_LOCAL_SMS: '1',
     ALLOW_LOCAL_MAILBOX: '1',
+    ALLOW_LOCAL_PAYMENTS: '1',
     ...options.env,
   };
   const prepared = spawnSync('npm', ['run', '--silent', 'prepare-data'], { env, stdio: 'inherit' });

@@ -2,6 +2,7 @@
 import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack, Textarea, TextInput, type TitleOrder, VisuallyHidden } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
+import { newIdempotencyKey } from '../../../runtime/client/idempotency-key';
 import { pushTrackingEvent, rememberedShopper, rememberLeadSuccess } from '../../../runtime/client/lead-success';
 import { recordVisit, visitSoFar } from '../../../runtime/client/visited-pages';
 import { DEFAULT_CONTACT_METHOD, type LeadFormValues, type LeadPayloadContext, pathOnSite } from '../../../runtime/rules/lead-payload';
@@ -46,9 +47,6 @@ export interface SendLeadFormProps {
   /** Sends the browser on; a prop so tests can see where. */
   navigate?: (href: string) => void;
 }
-
-/** One per submit attempt (schema: 16 to 64 letters, digits, - and _): 32 random hex digits. getRandomValues, unlike randomUUID, works on a plain-http address too. */
-const newIdempotencyKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 const YES_NO_CHOICES = [
   { value: 'yes', label: 'Yes' },

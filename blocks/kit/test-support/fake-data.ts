@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { DataAccess } from '../../../runtime/data-access';
+import type { CheckoutPayments } from '../../../schemas/api/reservations';
 import { SEARCH_FACETS, type SearchAnswer, type SearchFacets } from '../../../schemas/api/search';
 import type { Car } from '../../../schemas/entities/car';
 import type { Location } from '../../../schemas/entities/location';
@@ -11,7 +12,17 @@ export function searchAnswer({ hits = [], count = hits.length, facets = {} }: { 
 }
 
 /** A data layer answering from the given stock, search answer and locations, each call recorded. */
-export function fakeData({ stock = [], answer = searchAnswer(), locations = [] }: { stock?: Car[]; answer?: SearchAnswer; locations?: Location[] } = {}) {
+export function fakeData({
+  stock = [],
+  answer = searchAnswer(),
+  locations = [],
+  checkout = { kind: 'local' },
+}: {
+  stock?: Car[];
+  answer?: SearchAnswer;
+  locations?: Location[];
+  checkout?: CheckoutPayments;
+} = {}) {
   const data = {
     cars: {
       listVisible: vi.fn(async (_scope: unknown, options?: { limit?: number }) => stock.slice(0, options?.limit)),
@@ -22,6 +33,7 @@ export function fakeData({ stock = [], answer = searchAnswer(), locations = [] }
     search: vi.fn(async () => answer),
     locations: { forDealerships: vi.fn(async () => locations) },
     reviews: { forDealerships: vi.fn(async () => []) },
+    payments: { checkout },
   } satisfies DataAccess;
   return data;
 }

@@ -67,6 +67,7 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
         'phone_reveals',
         'platform_sites',
         'rateLimit',
+        'reservations',
         'reviews',
         'session',
         'site_documents',

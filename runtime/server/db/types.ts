@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { LeadForm, LeadRequest } from '../../../schemas/api/leads';
 import type { AdjustmentAnswers, Valuation } from '../../../schemas/api/trade-ins';
 import type { AustralianState } from '../../rules/rego';
+import type { DepositStatus, PaymentProviderName, ReservationStatus } from '../../../schemas/api/reservations';
 import type { Car } from '../../../schemas/entities/car';
 import type { carSchema } from '../../../schemas/entities/car';
 import type { Dealership } from '../../../schemas/entities/dealership';
@@ -215,6 +216,29 @@ export interface TradeInsTable {
   updated_at: Defaulted<string>;
 }
 
+/** A shopper's reservation of a car (migration 0011): at most one holding each car. */
+export interface ReservationsTable {
+  id: string;
+  site_slug: string;
+  idempotency_key: string;
+  car_id: number;
+  car_dealership_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile: string;
+  deposit_cents: number;
+  status: Defaulted<ReservationStatus>;
+  /** An ISO time in UTC, written by the database (now() plus the hold), so every app server's hold ends by one clock. */
+  held_until: string;
+  payment_provider: PaymentProviderName;
+  payment_reference: string | null;
+  deposit_status: Defaulted<DepositStatus>;
+  client_address: string | null;
+  created_at: Defaulted<string>;
+  updated_at: Defaulted<string>;
+}
+
 export interface Database {
   dealerships: DealershipsTable;
   locations: LocationsTable;
@@ -236,4 +260,5 @@ export interface Database {
   local_mailbox: LocalMailboxTable;
   spent_spam_checks: SpentSpamChecksTable;
   trade_ins: TradeInsTable;
+  reservations: ReservationsTable;
 }

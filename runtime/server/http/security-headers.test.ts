@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonSecurityHeaders, contentSecurityPolicy, newNonce, pagePolicyFor } from './security-headers';
+import { commonSecurityHeaders, contentSecurityPolicy, hasStripeKeys, newNonce, pagePolicyFor } from './security-headers';
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
 
@@ -28,6 +28,28 @@ describe('security headers', () => {
     expect(pagePolicyFor('/editor/sunshine-toyota', 'n', false).framedBy).toBe('none');
     expect(directives(contentSecurityPolicy({ nonce: 'n', framedBy: 'self' }))['frame-ancestors']).toBe("'self'");
     expect(directives(contentSecurityPolicy({ nonce: 'n', framedBy: 'none' }))['frame-ancestors']).toBe("'none'");
+  });
+
+  it("security: Stripe's card entry may load only on a car's checkout, and only where Stripe's keys are set", () => {
+    const stripeOn = (pathname: string) => pagePolicyFor(pathname, 'n', false, true).takesCardPayments;
+    expect(stripeOn('/sites/sunshine-toyota/cars/2024-toyota-corolla-sx-4101/checkout')).toBe(true);
+    expect(stripeOn('/sites/~harbour-city-motors.example.com/cars/2024-kia-sportage-4102/buy-online')).toBe(true);
+    expect(pagePolicyFor('/sites/sunshine-toyota/cars/2024-toyota-corolla-sx-4101/checkout', 'n', false, false).takesCardPayments).toBe(false);
+    for (const elsewhere of [
+      '/sites/sunshine-toyota/cars/2024-toyota-corolla-sx-4101',
+      '/sites/sunshine-toyota/search',
+      '/sites/sunshine-toyota/cars/x/checkout/more',
+      '/editor/canvas/sunshine-toyota/cars/:slug/checkout',
+    ]) {
+      expect([elsewhere, stripeOn(elsewhere)]).toEqual([elsewhere, false]);
+    }
+    const checkout = directives(contentSecurityPolicy({ nonce: 'n', framedBy: 'none', takesCardPayments: true }));
+    expect(checkout['script-src']).toBe("'self' 'nonce-n' 'strict-dynamic' https://js.stripe.com https://*.js.stripe.com");
+    expect(checkout['frame-src']).toBe("'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com");
+    expect(checkout['connect-src']).toBe("'self' https://api.stripe.com");
+    expect(contentSecurityPolicy({ nonce: 'n', framedBy: 'none' })).not.toContain('stripe');
+    expect(hasStripeKeys({ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk', STRIPE_WEBHOOK_SECRET: 'wh' } as unknown as NodeJS.ProcessEnv)).toBe(true);
+    expect(hasStripeKeys({ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk' } as unknown as NodeJS.ProcessEnv)).toBe(false);
   });
 
   it('draws a fresh nonce of 144 random bits each time', () => {

@@ -1,3 +1,5 @@
+import { STRIPE_KEYS } from '../payments/payments-from-env';
+
 /**
  * The headers every answer carries, and the Content-Security-Policy of every
  * page. Scripts run only with the nonce drawn for this one answer (Next puts
@@ -16,18 +18,32 @@ export interface PagePolicy {
    * into a function). Never on a dealer's pages.
    */
   evaluatesStrings?: boolean;
+  /**
+   * A car's checkout on a server with Stripe's keys: Stripe.js (loaded by
+   * the page's own script, which 'strict-dynamic' trusts) may frame its
+   * card entry from Stripe and call Stripe's API. No other page gets this.
+   */
+  takesCardPayments?: boolean;
 }
 
-export function contentSecurityPolicy({ nonce, framedBy, evaluatesStrings = false }: PagePolicy): string {
+/** What Stripe.js needs, from Stripe's documentation of Content-Security-Policy (https://docs.stripe.com/security/guide#content-security-policy). */
+const STRIPE_SOURCES = {
+  script: 'https://js.stripe.com https://*.js.stripe.com',
+  frame: 'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+  connect: 'https://api.stripe.com',
+} as const;
+
+export function contentSecurityPolicy({ nonce, framedBy, evaluatesStrings = false, takesCardPayments = false }: PagePolicy): string {
+  const stripe = (sources: string) => (takesCardPayments ? ` ${sources}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${evaluatesStrings ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${evaluatesStrings ? " 'unsafe-eval'" : ''}${stripe(STRIPE_SOURCES.script)}`,
     "style-src 'self' 'unsafe-inline'",
     // Dealer pictures may come from the dealer's own image host.
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
-    "frame-src 'self'",
+    `connect-src 'self'${stripe(STRIPE_SOURCES.connect)}`,
+    `frame-src 'self'${stripe(STRIPE_SOURCES.frame)}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -43,8 +59,15 @@ export function newNonce(): string {
 
 const isCanvas = (pathname: string) => pathname.startsWith('/editor/canvas/');
 
-/** The policy of the page at `pathname`, as served (after a dealer host's rewrite to /sites/…). */
-export function pagePolicyFor(pathname: string, nonce: string, development: boolean): PagePolicy {
+/** A car's checkout as served: /sites/{site}/cars/{slug}/checkout or …/buy-online, the two reserve routes (runtime/rules/reservation.ts). */
+const CHECKOUT_PAGE = /^\/sites\/[^/]+\/cars\/[^/]+\/(?:checkout|buy-online)\/?$/;
+
+/**
+ * The policy of the page at `pathname`, as served (after a dealer host's
+ * rewrite to /sites/…). `stripeKeys`: the server takes deposits with Stripe
+ * (all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET set).
+ */
+export function pagePolicyFor(pathname: string, nonce: string, development: boolean, stripeKeys = false): PagePolicy {
   const editorTool = (pathname === '/editor' || pathname.startsWith('/editor/')) && !isCanvas(pathname);
   return {
     nonce,
@@ -52,7 +75,13 @@ export function pagePolicyFor(pathname: string, nonce: string, development: bool
     framedBy: isCanvas(pathname) ? 'self' : 'none',
     // The editor validates the whole document as the marketer types (ajv); the canvas and dealer pages never evaluate.
     evaluatesStrings: development || editorTool,
+    takesCardPayments: stripeKeys && CHECKOUT_PAGE.test(pathname),
   };
+}
+
+/** Whether the environment holds all of Stripe's keys, as payments-from-env.ts asks before using Stripe. */
+export function hasStripeKeys(env: NodeJS.ProcessEnv = process.env): boolean {
+  return STRIPE_KEYS.every((name) => Boolean(env[name]?.trim()));
 }
 
 /**

@@ -5,11 +5,25 @@ import { withoutNulls } from '../db/entity-columns';
 import type { CarsTable, Database } from '../db/types';
 import type { LeadVehicle } from '../leads/delivered-lead';
 import { whereIncludedInSearch } from './car-inclusion';
+import { reservedOnline } from './reservations';
 
-/** A stored row as the Car entity: NULL columns become absent fields; the search text stays inside. */
-export function carFromRow(row: Selectable<CarsTable>): Car {
-  const { search_text: _searchText, ...fields } = row;
-  return withoutNulls(fields) as unknown as Car;
+/** A car row with whether a shopper's reservation holds it right now (reservedOnline). */
+export type CarRow = Selectable<CarsTable> & { reserved_online?: boolean | null };
+
+/** Selects, beside the car's columns, whether a reservation online holds it now: read with every car, so a hold shows at once and a lapsed one is gone at once. */
+export const RESERVED_ONLINE = reservedOnline('cars.id').as('reserved_online');
+
+/**
+ * A stored row as the Car entity: NULL columns become absent fields; the
+ * search text stays inside. `reserved` is the feed's flag or a shopper's
+ * hold online: the hold is never written to the cars row, whose every write
+ * moves the stock version on (and a feed import would overwrite it), and
+ * which could not lapse by itself.
+ */
+export function carFromRow(row: CarRow): Car {
+  const { search_text: _searchText, reserved_online: heldOnline, ...fields } = row;
+  const car = withoutNulls(fields) as unknown as Car;
+  return heldOnline ? { ...car, reserved: true } : car;
 }
 
 export function createCarsRepository(db: Kysely<Database>, clock: () => Date = () => new Date()) {
@@ -18,6 +32,7 @@ export function createCarsRepository(db: Kysely<Database>, clock: () => Date = (
     async listVisible(scope: SiteScope, options: { limit?: number; offset?: number } = {}): Promise<Car[]> {
       const rows = await included(scope)
         .selectAll()
+        .select(RESERVED_ONLINE)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(options.limit ?? 21)
@@ -65,6 +80,7 @@ export function createCarsRepository(db: Kysely<Database>, clock: () => Date = (
         .selectFrom('cars')
         .leftJoin('car_views', 'car_views.car_id', 'cars.id')
         .selectAll('cars')
+        .select(RESERVED_ONLINE)
         .select('car_views.views as counted_views')
         .where('slug', '=', slug)
         .where('dealership_id', 'in', scope.dealershipIds.length ? [...scope.dealershipIds] : [-1])
@@ -81,6 +97,7 @@ export function createCarsRepository(db: Kysely<Database>, clock: () => Date = (
       const row = await db
         .selectFrom('cars')
         .selectAll()
+        .select(RESERVED_ONLINE)
         .where('id', '=', id)
         .where('dealership_id', 'in', scope.dealershipIds.length ? [...scope.dealershipIds] : [-1])
         .where('show_on_dealer_website', '=', true)

@@ -5,7 +5,7 @@ import type { SearchOptions, SearchSettings, SiteScope } from '../../data-access
 import { displayedResultCount } from '../../rules/result-count';
 import { HITS_PER_PAGE, type SearchState } from '../../rules/search-query-string';
 import type { Database } from '../db/types';
-import { carFromRow } from '../repositories/cars';
+import { carFromRow, RESERVED_ONLINE } from '../repositories/cars';
 import { countFacets } from './facet-counts';
 import { facetItems } from './facets';
 import { refinementTests } from './search-conditions';
@@ -71,11 +71,11 @@ export async function searchCars(db: Kysely<Database>, scope: SiteScope, setting
   };
 }
 
-/** The page's cars as stored now, in the page's order; a car deleted since the index was read is left out. */
+/** The page's cars as stored now, in the page's order, a shopper's hold online included; a car deleted since the index was read is left out. */
 async function carsInOrder(db: Kysely<Database>, index: StockIndex, page: readonly number[]) {
   if (page.length === 0) return [];
   const ids = page.map((car) => index.ids[car]);
-  const rows = await db.selectFrom('cars').selectAll().where('id', 'in', ids).execute();
+  const rows = await db.selectFrom('cars').selectAll().select(RESERVED_ONLINE).where('id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

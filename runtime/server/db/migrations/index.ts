@@ -8,6 +8,7 @@ import platformSites from './0007_platform_sites';
 import carViews from './0008_car_views';
 import leads from './0009_leads';
 import leadDeliveries from './0010_lead_deliveries';
+import reservations from './0011_reservations';
 import tradeIns from './0012_trade_ins';
 import spentSpamChecks from './0013_spent_spam_checks';
 
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0008_car_views', sql: carViews },
   { name: '0009_leads', sql: leads },
   { name: '0010_lead_deliveries', sql: leadDeliveries },
+  { name: '0011_reservations', sql: reservations },
   { name: '0012_trade_ins', sql: tradeIns },
   { name: '0013_spent_spam_checks', sql: spentSpamChecks },
 ];

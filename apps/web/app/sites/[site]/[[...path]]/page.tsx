@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { matchPage } from '@/runtime/render/match-page';
 import { jsonLdScriptText } from '@/runtime/render/json-ld';
 import { pageMetadata } from '@/runtime/render/page-metadata';
-import { loadPageCar } from '@/runtime/render/vehicle-page';
+import { isVehiclePage, loadPageCar } from '@/runtime/render/vehicle-page';
 import { vehicleJsonLd, vehiclePageMetadata } from '@/runtime/render/vehicle-seo';
 import { decodedPath } from '@/runtime/tenancy/site-address';
 import { gatedPageSignIn } from '@/runtime/server/auth/gated-page';
@@ -19,7 +19,7 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** The page and, on a vehicle page, its car: found once per request for the metadata and the page. An anonymous visitor of a gated page is sent to sign in first. */
+/** The page and, on a vehicle page or a page under it (its checkout), its car: found once per request for the metadata and the page. An anonymous visitor of a gated page is sent to sign in first. */
 const resolve = cache(async (segment: string, path: string, query: string) => {
   const { site, basePath } = await requireSite(segment);
   const match = matchPage(site.document.pages, path);
@@ -62,7 +62,8 @@ async function siteAddress(basePath: string): Promise<string> {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { site, match, basePath, pathname, car } = await resolveProps(props);
-  if (car) return vehiclePageMetadata(site.document, match.page, pathname, basePath, { car, now: new Date(), siteAddress: await siteAddress(basePath) });
+  if (car && isVehiclePage(match.page))
+    return vehiclePageMetadata(site.document, match.page, pathname, basePath, { car, now: new Date(), siteAddress: await siteAddress(basePath) });
   return pageMetadata(site.document, match.page, pathname, basePath);
 }
 
@@ -70,7 +71,7 @@ export default async function DealerPage(props: Props) {
   const { site, match, basePath, car } = await resolveProps(props);
   return (
     <>
-      {car ? (
+      {car && isVehiclePage(match.page) ? (
         <script
           type="application/ld+json"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; jsonLdScriptText escapes <, > and & so nothing in a car's text can end the element.
