@@ -35,7 +35,10 @@ if (!process.env.NODE_ENV && !dev) process.env.ALLOW_LOCAL_PAYMENTS ||= '1';
 (process.env as Record<string, string>).NODE_ENV ||= dev ? 'development' : 'production';
 
 const { default: next } = await import('next');
-const app = next({ dev, dir: 'apps/web', hostname, port });
+// Next is told the loopback name, whatever address the server listens on: given a literal one (-H 127.0.0.1), it takes every
+// rewrite of a dealer's domain to /sites/… for another origin and proxies it over HTTP back to itself (vercel/next.js#94745),
+// so the route saw the server's own host, a dealer page's own writes looked foreign, and each request was served twice.
+const app = next({ dev, dir: 'apps/web', hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const admission = createSiteAdmission();

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { getWithHost } from '../support/http';
+import { getWithHost, sendRaw } from '../support/http';
 
 const base = inject('appUrl');
 const port = inject('appPort');
@@ -78,5 +78,27 @@ describe('tenancy over HTTP: the host or /sites/{slug} picks the dealer', () => 
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(await response.text()).toContain('<svg');
     expect((await fetch(`${base}/media/cars/not-a-photo.png`)).status).toBe(404);
+  });
+
+  it("a dealer's own page may post to its own API: a shopper's write on the dealer's domain, from that domain's page, is not refused as foreign", async () => {
+    const sitemap = await (await getWithHost(`${base}/sitemap.xml`, `westside-used-cars.example.com:${port}`)).body;
+    const slug = /\/cars\/([a-z0-9-]+-\d+)<\/loc>/.exec(sitemap)![1]!;
+    const carId = Number(slug.slice(slug.lastIndexOf('-') + 1));
+    const host = `westside-used-cars.example.com:${port}`;
+    const sameSite = await sendRaw(base, {
+      method: 'POST',
+      path: '/api/car-views',
+      headers: { host, origin: `http://${host}`, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      body: JSON.stringify({ car_id: carId }),
+    });
+    expect(sameSite.status, sameSite.body).toBeLessThan(300);
+    // Another dealer's page, or any other site, still may not.
+    const foreign = await sendRaw(base, {
+      method: 'POST',
+      path: '/api/car-views',
+      headers: { host, origin: `http://sunshine-toyota.example.com:${port}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ car_id: carId }),
+    });
+    expect(foreign.status).toBe(403);
   });
 });
