@@ -1,5 +1,5 @@
 'use client';
-import { Alert, Anchor, Button, Checkbox, NativeSelect, Stack, TextInput, type TitleOrder, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, NativeSelect, Stack, TextInput, type TitleOrder } from '@mantine/core';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { rememberedShopper, rememberLeadSuccess } from '../../runtime/client/lead-success';
 import { recordVisit, visitSoFar } from '../../runtime/client/visited-pages';
@@ -7,7 +7,10 @@ import { type LeadFormValues, leadPayload, pathOnSite } from '../../runtime/rule
 import type { LeadFormRules } from '../../runtime/rules/lead-requirements';
 import { TRADE_IN_FORM, type TradeInStartAnswer, type TradeInStartRequest } from '../../schemas/api/trade-ins';
 import { SPAM_CHECK_WORDS } from '../../runtime/spam-check-words';
+import { Honeypot } from '../kit/forms/Honeypot';
+import { newIdempotencyKey } from '../kit/forms/idempotency-key';
 import { READABLE_ERROR } from '../kit/forms/readable-error';
+import { TermsCheckbox } from '../kit/forms/TermsCheckbox';
 import { SpamCheckStatus } from '../kit/spam-check/SpamCheckStatus.client';
 import { useSpamCheck } from '../kit/spam-check/useSpamCheck.client';
 import type { TradeInLeadLayout } from './lead-layout';
@@ -41,9 +44,6 @@ export interface LeadStepProps {
 
 const PREVIEW_TITLE = 'Preview: no lead sent';
 const PREVIEW_TEXT = 'The details are filled in correctly. On your published site this stores the lead and goes on to the rego lookup.';
-
-/** One per submit attempt (schema: 16 to 64 letters, digits, - and _): 32 random hex digits; getRandomValues works on a plain-http address too. */
-const newIdempotencyKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** Step 1, lead data (spec §3 "Valuation form fields": name, phone, email, location_id): stored as the trade-in's lead. */
 export function LeadStep({ id, layout, rules, car, endpoint, spamCheckUrl, termsHref, site, basePath, headingOrder, headingRef, preview = false, onStarted }: LeadStepProps) {
@@ -143,28 +143,9 @@ export function LeadStep({ id, layout, rules, car, endpoint, spamCheckUrl, terms
             />
           )}
           {layout.terms && (
-            <Checkbox
-              {...register('terms_accepted')}
-              id={step.fieldId('terms_accepted')}
-              required
-              error={step.errorOf('terms_accepted')}
-              aria-invalid={step.errorOf('terms_accepted') ? true : undefined}
-              styles={READABLE_ERROR}
-              label={
-                <>
-                  I agree to the {/* A new tab, so the answers typed so far stay here. */}
-                  <Anchor href={termsHref} target="_blank" rel="noopener">
-                    terms of use<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                  </Anchor>
-                </>
-              }
-            />
+            <TermsCheckbox registration={register('terms_accepted')} id={step.fieldId('terms_accepted')} error={step.errorOf('terms_accepted')} termsHref={termsHref} />
           )}
-          {/* Hidden from people and screen readers; a bot that fills every field fills this too. */}
-          <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
-            <label htmlFor={step.fieldId('website')}>Leave this empty</label>
-            <input id={step.fieldId('website')} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-          </div>
+          <Honeypot registration={register('website')} id={step.fieldId('website')} />
           <Button type="submit" loading={formState.isSubmitting}>
             Next: look up my car
           </Button>
