@@ -1,5 +1,5 @@
 'use client';
-import { Alert, Anchor, Button, Checkbox, NativeSelect, Stack, TextInput, type TitleOrder, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, NativeSelect, Stack, TextInput, type TitleOrder } from '@mantine/core';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../runtime/client/idempotency-key';
 import { rememberedShopper, rememberLeadSuccess } from '../../runtime/client/lead-success';
@@ -8,7 +8,9 @@ import { type LeadFormValues, leadPayload, pathOnSite } from '../../runtime/rule
 import type { LeadFormRules } from '../../runtime/rules/lead-requirements';
 import { TRADE_IN_FORM, type TradeInStartAnswer, type TradeInStartRequest } from '../../schemas/api/trade-ins';
 import { SPAM_CHECK_WORDS } from '../../runtime/spam-check-words';
+import { Honeypot } from '../kit/forms/Honeypot';
 import { READABLE_ERROR } from '../kit/forms/readable-error';
+import { TermsCheckbox } from '../kit/forms/TermsCheckbox';
 import { SpamCheckStatus } from '../kit/spam-check/SpamCheckStatus.client';
 import { useSpamCheck } from '../kit/spam-check/useSpamCheck.client';
 import type { TradeInLeadLayout } from './lead-layout';
@@ -141,28 +143,9 @@ export function LeadStep({ id, layout, rules, car, endpoint, spamCheckUrl, terms
             />
           )}
           {layout.terms && (
-            <Checkbox
-              {...register('terms_accepted')}
-              id={step.fieldId('terms_accepted')}
-              required
-              error={step.errorOf('terms_accepted')}
-              aria-invalid={step.errorOf('terms_accepted') ? true : undefined}
-              styles={READABLE_ERROR}
-              label={
-                <>
-                  I agree to the {/* A new tab, so the answers typed so far stay here. */}
-                  <Anchor href={termsHref} target="_blank" rel="noopener">
-                    terms of use<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                  </Anchor>
-                </>
-              }
-            />
+            <TermsCheckbox registration={register('terms_accepted')} id={step.fieldId('terms_accepted')} error={step.errorOf('terms_accepted')} termsHref={termsHref} />
           )}
-          {/* Hidden from people and screen readers; a bot that fills every field fills this too. */}
-          <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
-            <label htmlFor={step.fieldId('website')}>Leave this empty</label>
-            <input id={step.fieldId('website')} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-          </div>
+          <Honeypot registration={register('website')} id={step.fieldId('website')} />
           <Button type="submit" loading={formState.isSubmitting}>
             Next: look up my car
           </Button>

@@ -3,8 +3,8 @@ import { Button, Stack, Text, TextInput, type TitleOrder } from '@mantine/core';
 import { type Ref, useState } from 'react';
 import { YES_NO } from '../../schemas/api/leads';
 import { CAR_CONDITIONS, type TradeInAnswer, type TradeInStartAnswer, type TradeInValuationAnswer, type TradeInValuationRequest } from '../../schemas/api/trade-ins';
+import { ChoiceGroup } from '../kit/forms/ChoiceGroup';
 import { READABLE_ERROR } from '../kit/forms/readable-error';
-import { ChoiceGroup } from './ChoiceGroup';
 import { postStep } from './post-step';
 import { checkValuation } from './step-checks';
 import { StepFrame } from './StepFrame';
@@ -86,11 +86,12 @@ export function ValuationStep({ id, started, tradeIn, endpoint, headingOrder, he
           {QUESTIONS.map((question) => (
             <ChoiceGroup
               key={question}
-              control={control as never}
+              control={control}
               name={question}
               label={FIELD_LABELS[question]}
               fieldId={step.fieldId(question)}
               choices={question === 'condition' ? CONDITION_CHOICES : YES_NO_CHOICES}
+              required
             />
           ))}
           <Button type="submit" loading={formState.isSubmitting}>

@@ -1,6 +1,7 @@
 import { type LeadFormRules, leadRequirementErrors } from '../../runtime/rules/lead-requirements';
 import { TRADE_IN_FORM } from '../../schemas/api/trade-ins';
-import type { DealershipChoice, WantedCar } from './load';
+import type { DealershipChoice } from '../kit/lead-form/layout';
+import type { WantedCar } from './load';
 
 /** What step 1 asks besides name, phone and email: the dealership (when one must be chosen) and the terms (where the dealer asks). */
 export interface TradeInLeadLayout {

@@ -1,48 +1,9 @@
-import { leadFailureMessage } from '../../runtime/rules/lead-submit';
-import type { RequestError } from '../../schemas/api/request-errors';
+import { type PostOptions, type PostOutcome, postForm } from '../kit/forms/post-form';
 
-/** How long to wait before sending the same step again after the network failed: twice, then the shopper is told. */
-export const NETWORK_RETRY_DELAYS_MS = [600, 1500] as const;
+type StepOutcome<Answer> = { kind: 'stored'; answer: Answer } | Exclude<PostOutcome<Answer>, { kind: 'accepted' }>;
 
-export type StepOutcome<Answer> =
-  | { kind: 'stored'; answer: Answer }
-  /** A 400: the fields the server refused, in its words. */
-  | { kind: 'refused'; fields: RequestError['fields'] }
-  | { kind: 'failed'; message: string };
-
-interface PostOptions {
-  fetch?: typeof fetch;
-  wait?: (ms: number) => Promise<void>;
-}
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function refusedFields(answer: unknown): RequestError['fields'] {
-  const fields = answer !== null && typeof answer === 'object' ? (answer as { fields?: unknown }).fields : undefined;
-  return Array.isArray(fields) ? fields.filter((field): field is RequestError['fields'][number] => typeof field?.field === 'string' && typeof field?.message === 'string') : [];
-}
-
-/**
- * Sends one step. When the network fails the same body is sent again (step
- * 1 carries its idempotency key, the others name the trade-in), so a step
- * that reached the server before the connection dropped is answered, not
- * stored twice. An answer, good or bad, is never retried; a failure shows
- * the server's words, or the spec's "An unexpected error occured" (§8).
- */
-export async function postStep<Answer>(url: string, body: unknown, { fetch: send = fetch, wait = pause }: PostOptions = {}): Promise<StepOutcome<Answer>> {
-  const json = JSON.stringify(body);
-  for (let retry = 0; ; retry++) {
-    let response: Response;
-    try {
-      response = await send(url, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: json });
-    } catch {
-      if (retry === NETWORK_RETRY_DELAYS_MS.length) return { kind: 'failed', message: leadFailureMessage(undefined) };
-      await wait(NETWORK_RETRY_DELAYS_MS[retry]);
-      continue;
-    }
-    const answer: unknown = await response.json().catch(() => undefined);
-    if (response.ok && answer !== undefined) return { kind: 'stored', answer: answer as Answer };
-    const fields = response.status === 400 ? refusedFields(answer) : [];
-    return fields.length > 0 ? { kind: 'refused', fields } : { kind: 'failed', message: leadFailureMessage(answer) };
-  }
+/** Sends one step (step 1 carries its idempotency key, the others name the trade-in): it is stored when the server answers with anything. */
+export async function postStep<Answer>(url: string, body: unknown, options: PostOptions = {}): Promise<StepOutcome<Answer>> {
+  const outcome = await postForm(url, body, (answer) => answer as Answer | undefined, options);
+  return outcome.kind === 'accepted' ? { kind: 'stored', answer: outcome.accepted } : outcome;
 }

@@ -1,7 +1,7 @@
 'use client';
-import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack, Textarea, TextInput, type TitleOrder, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Checkbox, NativeSelect, SimpleGrid, Stack, Textarea, TextInput, type TitleOrder } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type Control, Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { newIdempotencyKey } from '../../../runtime/client/idempotency-key';
 import { pushTrackingEvent, rememberedShopper, rememberLeadSuccess } from '../../../runtime/client/lead-success';
 import { recordVisit, visitSoFar } from '../../../runtime/client/visited-pages';
@@ -13,8 +13,11 @@ import { CONTACT_METHODS, type LeadRequest } from '../../../schemas/api/leads';
 import { SpamCheckStatus } from '../spam-check/SpamCheckStatus.client';
 import { useSpamCheck } from '../spam-check/useSpamCheck.client';
 import { FIELD_LABELS, fieldsShown, serviceField } from './fields';
+import { ChoiceGroup } from '../forms/ChoiceGroup';
 import { FormErrorList, type FormProblem } from '../forms/FormErrorList';
+import { Honeypot } from '../forms/Honeypot';
 import { READABLE_ERROR } from '../forms/readable-error';
+import { TermsCheckbox } from '../forms/TermsCheckbox';
 import type { LeadFormLayout } from './layout';
 import { formErrorsOf, leadResolver } from './lead-resolver';
 import { postLead } from './post-lead';
@@ -67,46 +70,6 @@ function startingValues(layout: LeadFormLayout, shown: readonly string[], starti
   if (layout.optIn) values.opt_in = false;
   if (layout.terms) values.terms_accepted = false;
   return values;
-}
-
-interface ChoiceGroupProps {
-  control: Control<LeadFormValues, unknown, LeadRequest>;
-  name: string;
-  fieldId: string;
-  choices: readonly { value: string; label: string }[];
-}
-
-/** A radio group held by react-hook-form; its first radio carries the field's id, for the error list's link. */
-function ChoiceGroup({ control, name, fieldId, choices }: ChoiceGroupProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Radio.Group
-          label={(FIELD_LABELS as Record<string, string>)[name]}
-          value={String(field.value ?? '')}
-          onChange={field.onChange}
-          error={fieldState.error?.message}
-          styles={READABLE_ERROR}
-        >
-          <Group gap="lg" mt="xs">
-            {choices.map((choice, index) => (
-              <Radio
-                key={choice.value}
-                value={choice.value}
-                label={choice.label}
-                id={index === 0 ? fieldId : undefined}
-                ref={index === 0 ? field.ref : undefined}
-                onBlur={field.onBlur}
-                aria-invalid={fieldState.invalid || undefined}
-              />
-            ))}
-          </Group>
-        </Radio.Group>
-      )}
-    />
-  );
 }
 
 /**
@@ -270,9 +233,19 @@ export function SendLeadForm({
               ]}
             />
           )}
-          {layout.contactMethod && <ChoiceGroup control={control} name="preferred_contact_method" fieldId={fieldId('preferred_contact_method')} choices={CONTACT_CHOICES} />}
-          {layout.financeStatus && <ChoiceGroup control={control} name="finance_status" fieldId={fieldId('finance_status')} choices={YES_NO_CHOICES} />}
-          {layout.tradeIn && <ChoiceGroup control={control} name="trade_in" fieldId={fieldId('trade_in')} choices={YES_NO_CHOICES} />}
+          {layout.contactMethod && (
+            <ChoiceGroup
+              control={control}
+              name="preferred_contact_method"
+              label={FIELD_LABELS.preferred_contact_method}
+              fieldId={fieldId('preferred_contact_method')}
+              choices={CONTACT_CHOICES}
+            />
+          )}
+          {layout.financeStatus && (
+            <ChoiceGroup control={control} name="finance_status" label={FIELD_LABELS.finance_status} fieldId={fieldId('finance_status')} choices={YES_NO_CHOICES} />
+          )}
+          {layout.tradeIn && <ChoiceGroup control={control} name="trade_in" label={FIELD_LABELS.trade_in} fieldId={fieldId('trade_in')} choices={YES_NO_CHOICES} />}
           {layout.dateTime && <TextInput {...text('date_time')} type="datetime-local" />}
           {layout.rego && <TextInput {...text('rego')} maxLength={12} autoCapitalize="characters" autoComplete="off" />}
           {layout.message && <Textarea {...text('message', layout.message.required)} rows={4} />}
@@ -280,30 +253,8 @@ export function SendLeadForm({
             <Checkbox key={service} {...register(serviceField(service))} id={fieldId(serviceField(service))} label={service} />
           ))}
           {layout.optIn && <Checkbox {...register('opt_in')} id={fieldId('opt_in')} label={FIELD_LABELS.opt_in} />}
-          {layout.terms && (
-            <Checkbox
-              {...register('terms_accepted')}
-              id={fieldId('terms_accepted')}
-              required
-              error={errorOf('terms_accepted')}
-              // Mantine ties the message to the box but does not mark the box itself.
-              aria-invalid={errorOf('terms_accepted') ? true : undefined}
-              styles={READABLE_ERROR}
-              label={
-                <>
-                  I agree to the {/* A new tab, so the answers typed so far stay here. */}
-                  <Anchor href={termsHref} target="_blank" rel="noopener">
-                    terms of use<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                  </Anchor>
-                </>
-              }
-            />
-          )}
-          {/* Hidden from people and screen readers; a bot that fills every field fills this too. */}
-          <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
-            <label htmlFor={fieldId('website')}>Leave this empty</label>
-            <input id={fieldId('website')} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-          </div>
+          {layout.terms && <TermsCheckbox registration={register('terms_accepted')} id={fieldId('terms_accepted')} error={errorOf('terms_accepted')} termsHref={termsHref} />}
+          <Honeypot registration={register('website')} id={fieldId('website')} />
           <Button type="submit" loading={busy}>
             {submitLabel}
           </Button>

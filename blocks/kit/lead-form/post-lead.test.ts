@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LeadRequest } from '../../../schemas/api/leads';
-import { NETWORK_RETRY_DELAYS_MS, postLead } from './post-lead';
+import { NETWORK_RETRY_DELAYS_MS } from '../forms/post-form';
+import { postLead } from './post-lead';
 
 const LEAD: LeadRequest = {
   form: 'contact',

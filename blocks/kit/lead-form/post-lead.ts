@@ -1,49 +1,11 @@
-import { leadFailureMessage, sentLeadId } from '../../../runtime/rules/lead-submit';
+import { sentLeadId } from '../../../runtime/rules/lead-submit';
 import type { LeadRequest } from '../../../schemas/api/leads';
-import type { RequestError } from '../../../schemas/api/request-errors';
+import { type PostOptions, type PostOutcome, postForm } from '../forms/post-form';
 
-/** How long to wait before sending the same attempt again after the network failed: twice, then the shopper is told. */
-export const NETWORK_RETRY_DELAYS_MS = [600, 1500] as const;
+export type LeadOutcome = { kind: 'sent'; leadId: string } | Exclude<PostOutcome<string>, { kind: 'accepted' }>;
 
-export type LeadOutcome =
-  | { kind: 'sent'; leadId: string }
-  /** A 400: the fields the server refused, in its words. */
-  | { kind: 'refused'; fields: RequestError['fields'] }
-  | { kind: 'failed'; message: string };
-
-interface PostOptions {
-  fetch?: typeof fetch;
-  wait?: (ms: number) => Promise<void>;
-}
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function refusedFields(answer: unknown): RequestError['fields'] {
-  const fields = answer !== null && typeof answer === 'object' ? (answer as { fields?: unknown }).fields : undefined;
-  return Array.isArray(fields) ? fields.filter((field): field is RequestError['fields'][number] => typeof field?.field === 'string' && typeof field?.message === 'string') : [];
-}
-
-/**
- * Sends one submit attempt to POST /api/leads. When the network fails the
- * same body, idempotency key included, is sent again, so a lead that reached
- * the server before the connection dropped is answered, not stored twice.
- * An answer, good or bad, is never retried.
- */
-export async function postLead(url: string, lead: LeadRequest, { fetch: send = fetch, wait = pause }: PostOptions = {}): Promise<LeadOutcome> {
-  const body = JSON.stringify(lead);
-  for (let retry = 0; ; retry++) {
-    let response: Response;
-    try {
-      response = await send(url, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body });
-    } catch {
-      if (retry === NETWORK_RETRY_DELAYS_MS.length) return { kind: 'failed', message: leadFailureMessage(undefined) };
-      await wait(NETWORK_RETRY_DELAYS_MS[retry]);
-      continue;
-    }
-    const answer: unknown = await response.json().catch(() => undefined);
-    const leadId = response.ok ? sentLeadId(answer) : undefined;
-    if (leadId !== undefined) return { kind: 'sent', leadId };
-    const fields = response.status === 400 ? refusedFields(answer) : [];
-    return fields.length > 0 ? { kind: 'refused', fields } : { kind: 'failed', message: leadFailureMessage(answer) };
-  }
+/** Sends one submit attempt to POST /api/leads: it is sent when the server answers with the lead's id (spec detail §4). */
+export async function postLead(url: string, lead: LeadRequest, options: PostOptions = {}): Promise<LeadOutcome> {
+  const outcome = await postForm(url, lead, sentLeadId, options);
+  return outcome.kind === 'accepted' ? { kind: 'sent', leadId: outcome.accepted } : outcome;
 }

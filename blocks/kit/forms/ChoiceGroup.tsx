@@ -1,24 +1,26 @@
 import { Group, Radio, RadioGroup } from '@mantine/core';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { READABLE_ERROR } from '../kit/forms/readable-error';
+import { READABLE_ERROR } from './readable-error';
 
-interface ChoiceGroupProps<Values extends FieldValues> {
-  control: Control<Values, unknown, unknown>;
+interface ChoiceGroupProps<Values extends FieldValues, Checked> {
+  control: Control<Values, unknown, Checked>;
   name: Path<Values>;
   label: string;
   /** The first radio's id, for the error list's link. */
   fieldId: string;
   choices: readonly { value: string; label: string }[];
+  /** Shows the asterisk of a question the shopper must answer. */
+  required?: boolean;
 }
 
-/** A required radio group held by react-hook-form. */
-export function ChoiceGroup<Values extends FieldValues>({ control, name, label, fieldId, choices }: ChoiceGroupProps<Values>) {
+/** A radio group held by react-hook-form; its first radio carries the field's id, for the error list's link. */
+export function ChoiceGroup<Values extends FieldValues, Checked>({ control, name, label, fieldId, choices, required }: ChoiceGroupProps<Values, Checked>) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <RadioGroup label={label} withAsterisk value={String(field.value ?? '')} onChange={field.onChange} error={fieldState.error?.message} styles={READABLE_ERROR}>
+        <RadioGroup label={label} withAsterisk={required} value={String(field.value ?? '')} onChange={field.onChange} error={fieldState.error?.message} styles={READABLE_ERROR}>
           <Group gap="lg" mt="xs">
             {choices.map((choice, index) => (
               <Radio
