@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { getWithHost, sendRaw } from '../support/http';
+import { sendRaw, shopperSessionCookie } from '../support/http';
 
 /**
  * POST /api/reservations and the checkout page over HTTP, on the built app
@@ -44,8 +44,11 @@ const body = (carId: number, fields: Record<string, unknown> = {}) =>
 const post = (payload: string, site = HARBOUR) =>
   fetch(`${base}/sites/${site}/api/reservations`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: payload });
 
+/** harbour-city-motors gates its checkout (gatedRoutes: checkout): its pages are read as a signed-in shopper. */
+let shopper: Promise<string> | undefined;
+const shopperCookie = () => (shopper ??= shopperSessionCookie(base, HARBOUR));
 const pageText = async (path: string) => {
-  const response = await fetch(`${base}${path}`);
+  const response = await fetch(`${base}${path}`, { headers: { cookie: await shopperCookie() }, redirect: 'manual' });
   return { status: response.status, html: await response.text() };
 };
 
@@ -131,8 +134,12 @@ describe('POST /api/reservations over HTTP: 400, 404, 409 and 201', () => {
     const car = await aReservableCar();
     expect((await pageText(`/sites/${HARBOUR}/cars/${car.slug}/checkout`)).status).toBe(404);
     expect((await pageText(`/sites/${HARBOUR}/cars/no-such-car-1/buy-online`)).status).toBe(404);
-    const page = await getWithHost(`${base}/cars/${car.slug}/buy-online`, HARBOUR_HOST);
+    const page = await sendRaw(base, { path: `/cars/${car.slug}/buy-online`, headers: { host: HARBOUR_HOST, cookie: await shopperCookie() } });
     expect(page.status).toBe(200);
+    // Signed out, the same page sends the visitor to sign in first.
+    const signedOut = await sendRaw(base, { path: `/cars/${car.slug}/buy-online`, headers: { host: HARBOUR_HOST } });
+    expect(signedOut.status).toBe(307);
+    expect(String(signedOut.headers.location)).toMatch(/^\/sign-in\?type=checkout&redirect=%2Fcars%2F/);
     expect(page.body).toMatch(/<meta name="robots" content="noindex/);
     expect(String(page.headers['content-security-policy'])).not.toContain('stripe');
   });

@@ -24,6 +24,9 @@ const resolve = cache(async (segment: string, path: string, query: string) => {
   const { site, basePath } = await requireSite(segment);
   const match = matchPage(site.document.pages, path);
   if (!match) notFound();
+  const pageCar = await loadPageCar(site.document, match.page, match.params, (await platform()).data);
+  if (pageCar.kind === 'no-such-car') notFound();
+  // After the car: an address of no car is a 404 whoever asks; a real one is for signed-in shoppers where the dealer gates it.
   const signIn = await gatedPageSignIn({
     document: site.document,
     pagePath: match.page.path,
@@ -33,8 +36,6 @@ const resolve = cache(async (segment: string, path: string, query: string) => {
     shopperSignIn: sharedShopperSignIn,
   });
   if (signIn) redirect(signIn);
-  const pageCar = await loadPageCar(site.document, match.page, match.params, (await platform()).data);
-  if (pageCar.kind === 'no-such-car') notFound();
   return { site, match, basePath, car: pageCar.kind === 'car' ? pageCar.car : undefined };
 });
 
