@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { DEMO_MARKETERS } from '../../runtime/server/auth/demo-marketers';
 import { startAppServer } from '../support/app-server';
+import { shopperSessionCookie } from '../support/http';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,6 +9,8 @@ declare module 'vitest' {
     appPort: number;
     /** Session cookies of the demo platform admin and sunshine-toyota's dealer editor, signed in before any file runs. */
     marketerCookies: { platformAdmin: string; sunshineEditor: string };
+    /** A signed-in shopper's session cookie, for pages dealers keep for signed-in shoppers (gated routes). */
+    shopperCookie: string;
   }
 }
 
@@ -23,6 +26,8 @@ export default async function setup(project: TestProject) {
     platformAdmin: await signIn(server.url, admin.email, admin.password),
     sunshineEditor: await signIn(server.url, editor.email, editor.password),
   });
+  // Here too, before the API fuzz spends this address's budget of sign-in codes.
+  project.provide('shopperCookie', await shopperSessionCookie(server.url, 'harbour-city-motors'));
   return () => server.stop();
 }
 

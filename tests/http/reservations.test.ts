@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { sendRaw, shopperSessionCookie } from '../support/http';
+import { sendRaw } from '../support/http';
 
 /**
  * POST /api/reservations and the checkout page over HTTP, on the built app
@@ -45,10 +45,9 @@ const post = (payload: string, site = HARBOUR) =>
   fetch(`${base}/sites/${site}/api/reservations`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: payload });
 
 /** harbour-city-motors gates its checkout (gatedRoutes: checkout): its pages are read as a signed-in shopper. */
-let shopper: Promise<string> | undefined;
-const shopperCookie = () => (shopper ??= shopperSessionCookie(base, HARBOUR));
+const shopperCookie = inject('shopperCookie');
 const pageText = async (path: string) => {
-  const response = await fetch(`${base}${path}`, { headers: { cookie: await shopperCookie() }, redirect: 'manual' });
+  const response = await fetch(`${base}${path}`, { headers: { cookie: shopperCookie }, redirect: 'manual' });
   return { status: response.status, html: await response.text() };
 };
 
@@ -134,7 +133,7 @@ describe('POST /api/reservations over HTTP: 400, 404, 409 and 201', () => {
     const car = await aReservableCar();
     expect((await pageText(`/sites/${HARBOUR}/cars/${car.slug}/checkout`)).status).toBe(404);
     expect((await pageText(`/sites/${HARBOUR}/cars/no-such-car-1/buy-online`)).status).toBe(404);
-    const page = await sendRaw(base, { path: `/cars/${car.slug}/buy-online`, headers: { host: HARBOUR_HOST, cookie: await shopperCookie() } });
+    const page = await sendRaw(base, { path: `/cars/${car.slug}/buy-online`, headers: { host: HARBOUR_HOST, cookie: shopperCookie } });
     expect(page.status).toBe(200);
     // Signed out, the same page sends the visitor to sign in first.
     const signedOut = await sendRaw(base, { path: `/cars/${car.slug}/buy-online`, headers: { host: HARBOUR_HOST } });
