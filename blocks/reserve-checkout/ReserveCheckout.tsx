@@ -8,8 +8,7 @@ import { checkoutTerms, reservationTimeZone } from '../../runtime/rules/reservat
 import { similarSearchPath } from '../../runtime/rules/similar-search';
 import { vehiclePath } from '../../runtime/rules/vehicle-path';
 import type { Car } from '../../schemas/entities/car';
-import { PAYMENT_METHODS } from '../kit/payments/payment-methods';
-import { PaymentMethodsList } from '../kit/payments/PaymentMethodsList';
+import { PaymentsAccepted } from '../kit/payments/PaymentsAccepted';
 import { carPhotoAlt } from '../kit/vehicle-card/car-facts';
 import { NoCarNote } from '../kit/vehicle/NoCarNote';
 import type { ReserveCheckoutData } from './load';
@@ -55,14 +54,7 @@ function CarSummary({ id, car, props, site }: Pick<BlockRenderInput<ReserveCheck
             </ListItem>
           ))}
         </List>
-        {props.showPayments && (
-          <Stack gap={4}>
-            <Text id={paymentsId} fz="sm" fw={600}>
-              {props.paymentsLabel}
-            </Text>
-            <PaymentMethodsList methods={PAYMENT_METHODS} labelledBy={paymentsId} label={props.paymentsLabel} justify="flex-start" />
-          </Stack>
-        )}
+        {props.showPayments && <PaymentsAccepted id={paymentsId} label={props.paymentsLabel} />}
       </Stack>
     </Paper>
   );

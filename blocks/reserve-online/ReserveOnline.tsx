@@ -1,8 +1,7 @@
 import { Button, List, ListItem, Stack, Text } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { isReservable, reserveRoute } from '../../runtime/rules/reservation';
-import { PAYMENT_METHODS } from '../kit/payments/payment-methods';
-import { PaymentMethodsList } from '../kit/payments/PaymentMethodsList';
+import { PaymentsAccepted } from '../kit/payments/PaymentsAccepted';
 import { EditorNote } from '../../runtime/render/EditorNote';
 import { NoCarNote } from '../kit/vehicle/NoCarNote';
 import { SidePanel } from '../kit/vehicle/SidePanel';
@@ -31,14 +30,7 @@ export function ReserveOnline({ id, props, site }: BlockRenderInput<ReserveOnlin
       <Button component="a" href={site.href(reserveRoute(car.slug, settings))} fullWidth>
         {props.buttonLabel}
       </Button>
-      {props.showPayments && (
-        <Stack gap={4}>
-          <Text id={paymentsId} fz="sm" fw={600}>
-            {props.paymentsLabel}
-          </Text>
-          <PaymentMethodsList methods={PAYMENT_METHODS} labelledBy={paymentsId} label={props.paymentsLabel} justify="flex-start" />
-        </Stack>
-      )}
+      {props.showPayments && <PaymentsAccepted id={paymentsId} label={props.paymentsLabel} />}
     </SidePanel>
   );
 }
