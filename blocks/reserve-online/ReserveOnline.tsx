@@ -1,4 +1,4 @@
-import { Button, List, ListItem, Stack, Text } from '@mantine/core';
+import { Button, List, ListItem } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { isReservable, reserveRoute } from '../../runtime/rules/reservation';
 import { PaymentsAccepted } from '../kit/payments/PaymentsAccepted';
