@@ -4,6 +4,9 @@
  * cruises from the browser code: its globs (package.json) pick the files that
  * BROWSER_CODE below names.
  *
+ * It also holds blocks to loading their client parts through islands.tsx
+ * (the second rule), cruising from every block file for it.
+ *
  * Biome keeps the direct arrows (biome.jsonc: the layers, and no server import
  * in a client file); this config checks only what Biome cannot see, reachability,
  * so each arrow is written down once.
@@ -32,6 +35,14 @@ export default {
       comment: "Browser code reaches the server's modules (database, sign-in, secrets, Node's built-ins) through the modules it imports.",
       from: { path: BROWSER_CODE, pathNot: '\\.test\\.tsx?$' },
       to: { reachable: true, path: ['^runtime/server/', NODE_BUILTINS, ...SERVER_PACKAGES] },
+    },
+    {
+      name: 'client-part-not-through-islands',
+      severity: 'error',
+      comment:
+        "A block's server code renders its client parts through the folder's islands.tsx (next/dynamic), so a page loads only the code of the blocks on it: a plain import puts the part in every page's bundle.",
+      from: { path: '^blocks/', pathNot: ['\\.client\\.tsx?$', '(^|/)islands\\.tsx$', '\\.test\\.tsx?$', '(^|/)test-support/'] },
+      to: { path: '\\.client\\.tsx?$' },
     },
     {
       name: 'browser-code-import-unresolved',

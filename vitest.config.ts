@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { islandsAtOnce } from './tests/support/islands-at-once';
 
 /**
  * Four projects: plain TypeScript in node (database tests included), components
@@ -7,6 +8,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
+  plugins: [islandsAtOnce()],
   test: {
     globals: true,
     setupFiles: ['./vitest.setup.ts'],

@@ -4,8 +4,7 @@ import { dealerPhones } from '../kit/site-links/dealer-phones';
 import { DrawerNav } from './DrawerNav';
 import { headerMenuOf } from './header-menu';
 import { MainNav } from './MainNav';
-import { MenuDrawer } from './MenuDrawer.client';
-import { PhoneDrawer } from './PhoneDrawer.client';
+import { MenuDrawer, PhoneDrawer } from './islands';
 import { PhoneList } from './PhoneList';
 import type { HeaderProps } from './schema';
 

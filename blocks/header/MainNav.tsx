@@ -1,6 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import type { HeaderMenu, MenuLink } from './header-menu';
-import { NavDropdown } from './NavDropdown.client';
+import { NavDropdown } from './islands';
 
 interface MainNavProps {
   menu: HeaderMenu;

@@ -6,7 +6,7 @@ import { tradeInLeadLayout } from './lead-layout';
 import type { TradeInData } from './load';
 import { type TradeInProps, tradeInDefaults } from './schema';
 import { TradeInFaq } from './TradeInFaq';
-import { TradeInJourney } from './TradeInJourney.client';
+import { TradeInJourney } from './islands';
 
 /** The spec's legal page (detail §2 routes), which the terms checkbox links to. */
 const TERMS_PATH = '/terms-and-conditions';

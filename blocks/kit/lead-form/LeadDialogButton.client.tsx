@@ -2,7 +2,7 @@
 import { Button, type ButtonProps, Modal } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { MouseEvent } from 'react';
-import { SendLeadForm } from './SendLeadForm.client';
+import { SendLeadForm } from './islands';
 import type { VehicleLeadForm } from './vehicle-lead-form';
 
 interface LeadDialogButtonProps {

@@ -1,0 +1,4 @@
+'use client';
+import dynamic from 'next/dynamic';
+
+export const PromoCarousel = dynamic(() => import('./PromoCarousel.client').then((module) => module.PromoCarousel));
