@@ -2,7 +2,7 @@
 import { Alert, Button, Group, NativeSelect, Stack, TextInput, type TitleOrder } from '@mantine/core';
 import { type Ref, useState } from 'react';
 import { DEFAULT_REGO_STATE, normaliseRego } from '../../runtime/rules/rego';
-import { AUSTRALIAN_STATES, type TradeInRegoAnswer, type TradeInRegoRequest, type TradeInStartAnswer } from '../../schemas/api/trade-ins';
+import { AUSTRALIAN_STATES, type TradeInAnswer, type TradeInRegoAnswer, type TradeInRegoRequest, type TradeInStartAnswer } from '../../schemas/api/trade-ins';
 import { READABLE_ERROR } from '../kit/forms/readable-error';
 import { postStep } from './post-step';
 import { checkRego } from './step-checks';
@@ -13,11 +13,13 @@ import { FIELD_LABELS, REGO_NOT_FOUND, STEP_TITLES } from './words';
 export interface RegoStepProps {
   id: string;
   started: TradeInStartAnswer;
+  /** The trade-in as stored, when a lookup was made before (the shopper came back, or the page was reloaded): its plate fills the form. */
+  tradeIn?: TradeInAnswer;
   /** POST /api/trade-ins/rego-lookup on this site. */
   endpoint: string;
   headingOrder: TitleOrder;
   headingRef: Ref<HTMLHeadingElement>;
-  /** The lookup is stored; `found` says whether it found the car. */
+  /** The lookup is stored, found or not (a lookup that found nothing clears the car before it); `found` says which. */
   onLookedUp: (answer: TradeInRegoAnswer) => void;
   /** The shopper carries on after a lookup that found nothing: the dealer values the car in person. */
   onCarryOn: () => void;
@@ -26,10 +28,12 @@ export interface RegoStepProps {
 type RegoValues = { rego: string; regoState: string };
 
 /** Step 2, rego lookup (spec §7 "Rego lookup: rego, regoState"; §9 "Default form state qld"). */
-export function RegoStep({ id, started, endpoint, headingOrder, headingRef, onLookedUp, onCarryOn }: RegoStepProps) {
+export function RegoStep({ id, started, tradeIn, endpoint, headingOrder, headingRef, onLookedUp, onCarryOn }: RegoStepProps) {
   const [failure, setFailure] = useState<string>();
-  const [notFound, setNotFound] = useState(false);
-  const step = useStepForm<RegoValues, TradeInRegoRequest>(id, ['rego', 'regoState'], { rego: '', regoState: DEFAULT_REGO_STATE }, (values) =>
+  // A plate looked up before and not found: the shopper may look again or carry on, as they could then.
+  const [notFound, setNotFound] = useState(tradeIn?.rego !== undefined && tradeIn.vehicle === undefined);
+  const looked = { rego: tradeIn?.rego ?? '', regoState: tradeIn?.rego_state ?? DEFAULT_REGO_STATE };
+  const step = useStepForm<RegoValues, TradeInRegoRequest>(id, ['rego', 'regoState'], looked, (values) =>
     checkRego({
       trade_in_id: started.trade_in_id,
       token: started.token,
@@ -44,8 +48,8 @@ export function RegoStep({ id, started, endpoint, headingOrder, headingRef, onLo
     setNotFound(false);
     const outcome = await postStep<TradeInRegoAnswer>(endpoint, request);
     if (outcome.kind === 'stored') {
-      if (outcome.answer.found) onLookedUp(outcome.answer);
-      else setNotFound(true);
+      setNotFound(!outcome.answer.found);
+      onLookedUp(outcome.answer);
     } else if (outcome.kind === 'refused') step.showRefusal(outcome.fields);
     else setFailure(outcome.message);
   });

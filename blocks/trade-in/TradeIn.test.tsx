@@ -9,6 +9,11 @@ import tradeIn from './index';
 import type { TradeInData } from './load';
 import { CALL_BACK, NO_ESTIMATE_WORDS, OFFER_ACCEPTED_HEADING, REGO_NOT_FOUND } from './words';
 
+/** Where the tab keeps the trade-in under way: per site (bayside-motors) and journey (the block, trade-in-1). */
+const JOURNEY_KEY = 'trade-in-journey:bayside-motors:trade-in-1';
+const keptJourney = () => window.sessionStorage.getItem(JOURNEY_KEY);
+const keepJourney = (key = JOURNEY_KEY) => window.sessionStorage.setItem(key, JSON.stringify(STARTED));
+
 const BASE = '/sites/bayside-motors/api/trade-ins';
 const DATA: TradeInData = { locations: [{ id: 11, name: 'Bayside Toyota Brighton', dealership_slug: 'bayside-toyota' }] };
 const STARTED = { trade_in_id: '0b6c2a4e-5d1f-4c8e-9a7b-3f2e1d0c9b8a', token: 'T'.repeat(43), lead_id: 'lead-1' };
@@ -18,21 +23,33 @@ const LOOKUP_SOURCE = "Local rego lookup (demo): this dealer's own records, not 
 type Answer = { status: number; body?: unknown } | 'network-failure';
 let answers: Answer[];
 let sent: { url: string; body: Record<string, any> }[];
+/** GET /api/trade-ins/{id}: what a reloaded page asks, and the server's answer. */
+let reads: { url: string; authorization: string | null }[];
+let readAnswer: Answer;
+
+const respond = (answer: Answer) => {
+  if (answer === 'network-failure') throw new TypeError('Failed to fetch');
+  return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+};
 
 beforeEach(() => {
   answers = [];
   sent = [];
+  reads = [];
+  readAnswer = { status: 500 };
   window.localStorage.clear();
   window.sessionStorage.clear();
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
+    vi.fn(async (url: string, init: RequestInit = {}) => {
       // The site's spam check: a real signed challenge, only quicker to solve, which the first step solves as a phone would.
       if (url.endsWith('/api/spam-check')) return Response.json(await quickSpamCheck('bayside-motors', 'a test key'));
+      if ((init.method ?? 'GET') === 'GET') {
+        reads.push({ url, authorization: new Headers(init.headers).get('authorization') });
+        return respond(readAnswer);
+      }
       sent.push({ url, body: JSON.parse(String(init.body)) });
-      const answer = answers.shift() ?? { status: 500 };
-      if (answer === 'network-failure') throw new TypeError('Failed to fetch');
-      return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+      return respond(answers.shift() ?? { status: 500 });
     }),
   );
 });
@@ -248,6 +265,142 @@ describe('trade-in block', () => {
     click('Next: look up my car');
     await screen.findByRole('heading', { level: 3, name: 'Rego lookup' });
     expect(sent[0].body).toMatchObject({ location_id: 21, dealership_slug: 'bayside-mazda' });
+  });
+
+  describe('a reload in the middle reopens the trade-in where it was (spec detail §4 trade-in steps)', () => {
+    it('step 1 keeps the trade-in’s id, token and lead in the tab’s session storage, per site and journey, never in the address', async () => {
+      renderBlock(tradeIn, {}, { data: DATA });
+      await passStepOne();
+      expect(JSON.parse(keptJourney()!)).toEqual(STARTED);
+      expect(window.location.href).not.toContain(STARTED.token);
+      expect(window.localStorage.getItem(JOURNEY_KEY)).toBeNull();
+    });
+
+    it('after the rego lookup: asks the server with the token in a header, and reopens at the valuation with the car found', async () => {
+      keepJourney();
+      readAnswer = { status: 200, body: { next_step: 'valuation', trade_in: tradeInAnswer({ rego: 'ABC123', rego_state: 'QLD', vehicle: CAR, lookup_source: LOOKUP_SOURCE }) } };
+      renderBlock(tradeIn, {}, { data: DATA });
+      await screen.findByRole('heading', { level: 3, name: 'Valuation' });
+      expect(reads).toEqual([{ url: `${BASE}/${STARTED.trade_in_id}`, authorization: `Bearer ${STARTED.token}` }]);
+      expect(reads[0].url).not.toContain(STARTED.token);
+      expect(screen.getByText('Your car: 2023 Toyota Corolla Ascent Sport')).toBeInTheDocument();
+      expect(screen.getByText(LOOKUP_SOURCE)).toBeInTheDocument();
+      expect(screen.getByText('Step 3 of 4 · Valuation')).toHaveAttribute('aria-current', 'step');
+
+      answerQuestions();
+      answers.push({ status: 200, body: { trade_in: tradeInAnswer({ vehicle: CAR, kms: 45_000, valuation: ESTIMATE, offer_price: 22_800 }) } });
+      click('Get my estimate');
+      await screen.findByRole('heading', { level: 3, name: 'Offer' });
+      expect(sent[0]).toMatchObject({ url: `${BASE}/valuation`, body: { trade_in_id: STARTED.trade_in_id, token: STARTED.token, kms: 45_000 } });
+    });
+
+    it('after the valuation: reopens at the offer with the estimate, and accepting it (the first lead’s id from the tab) ends the journey and forgets it', async () => {
+      keepJourney();
+      readAnswer = { status: 200, body: { next_step: 'offer-acceptance', trade_in: tradeInAnswer({ vehicle: CAR, kms: 45_000, valuation: ESTIMATE, offer_price: 22_800 }) } };
+      renderBlock(tradeIn, {}, { data: DATA });
+      await screen.findByRole('heading', { level: 3, name: 'Offer' });
+      expect(screen.getByText('$22,800 – $25,200')).toBeInTheDocument();
+      expect(screen.getByText('Our offer: $22,800. Subject to inspection.')).toBeInTheDocument();
+
+      answers.push({
+        status: 201,
+        body: { lead_id: 'lead-2', trade_in: tradeInAnswer({ valuation: ESTIMATE, offer_accepted: true, form_completed: true, offer_lead_id: 'lead-2' }) },
+      });
+      click('Accept offer');
+      await screen.findByRole('heading', { name: OFFER_ACCEPTED_HEADING });
+      expect(sent[0].body).toMatchObject({ ...STARTED, subcategory: '3. Offer Accepted' });
+      expect(keptJourney()).toBeNull();
+    });
+
+    it('a plate the lookup did not find: reopens at the rego lookup with the plate and state filled in, to look again or carry on', async () => {
+      keepJourney();
+      readAnswer = { status: 200, body: { next_step: 'rego-lookup', trade_in: tradeInAnswer({ rego: 'ZZZ999', rego_state: 'TAS' }) } };
+      renderBlock(tradeIn, {}, { data: DATA });
+      await screen.findByRole('heading', { level: 3, name: 'Rego lookup' });
+      expect(screen.getByRole('textbox', { name: /Registration/ })).toHaveValue('ZZZ999');
+      expect(screen.getByRole('combobox', { name: /State/ })).toHaveValue('TAS');
+      expect(screen.getByText(REGO_NOT_FOUND)).toBeInTheDocument();
+      click('Carry on without the lookup');
+      await screen.findByRole('heading', { level: 3, name: 'Valuation' });
+    });
+
+    it('a trade-in the server does not know (404: a wrong token, gone) starts afresh and forgets it', async () => {
+      keepJourney();
+      readAnswer = { status: 404, body: { error: 'No such trade-in.', fields: [] } };
+      renderBlock(tradeIn, {}, { data: DATA });
+      await waitFor(() => expect(keptJourney()).toBeNull());
+      expect(await screen.findByRole('heading', { level: 3, name: 'Your details' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Start again' })).not.toBeInTheDocument();
+    });
+
+    it('a finished trade-in (its offer accepted) starts afresh and is forgotten', async () => {
+      keepJourney();
+      readAnswer = {
+        status: 200,
+        body: { next_step: 'complete', trade_in: tradeInAnswer({ valuation: ESTIMATE, offer_accepted: true, form_completed: true, offer_lead_id: 'lead-2' }) },
+      };
+      renderBlock(tradeIn, {}, { data: DATA });
+      await waitFor(() => expect(keptJourney()).toBeNull());
+      expect(await screen.findByRole('heading', { level: 3, name: 'Your details' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: OFFER_ACCEPTED_HEADING })).not.toBeInTheDocument();
+    });
+
+    it('no answer from the server starts afresh but keeps the trade-in for the next load', async () => {
+      keepJourney();
+      readAnswer = 'network-failure';
+      renderBlock(tradeIn, {}, { data: DATA });
+      expect(await screen.findByRole('heading', { level: 3, name: 'Your details' })).toBeInTheDocument();
+      expect(reads).toHaveLength(1);
+      expect(JSON.parse(keptJourney()!)).toEqual(STARTED);
+    });
+
+    it('"Start again" drops the trade-in under way and opens step 1, focus on its heading', async () => {
+      keepJourney();
+      readAnswer = { status: 200, body: { next_step: 'valuation', trade_in: tradeInAnswer({ vehicle: CAR }) } };
+      renderBlock(tradeIn, {}, { data: DATA });
+      await screen.findByRole('heading', { level: 3, name: 'Valuation' });
+      click('Start again');
+      await screen.findByRole('heading', { level: 3, name: 'Your details' });
+      expect(keptJourney()).toBeNull();
+      await waitFor(() => expect(focusedText()).toBe('Your details'));
+      expect(screen.queryByRole('button', { name: 'Start again' })).not.toBeInTheDocument();
+    });
+
+    it('each journey keeps its own: /cars/trade-in?car_id= for another car does not reopen this one; nor does the editor’s canvas', async () => {
+      keepJourney();
+      const { unmount } = renderBlock(tradeIn, {}, { data: { ...DATA, car: { id: 42, dealership_slug: 'bayside-toyota', location_id: 11, name: '2026 Toyota RAV4 GXL' } } });
+      await screen.findByRole('heading', { level: 3, name: 'Your details' });
+      unmount();
+      renderBlock(tradeIn, {}, { data: DATA, site: testSiteContext({ mode: 'editor' }) });
+      await screen.findByRole('heading', { level: 3, name: 'Your details' });
+      expect(reads).toEqual([]);
+    });
+  });
+
+  describe('the step indicator at 375 px', () => {
+    it('a phone reads one line, "Step 2 of 4 · Rego lookup", marked as the current step; the full stepper shows from the sm breakpoint up', async () => {
+      renderBlock(tradeIn, {}, { data: DATA });
+      const compact = screen.getByText('Step 1 of 4 · Your details');
+      expect(compact).toHaveAttribute('aria-current', 'step');
+      expect(compact.closest('.mantine-hidden-from-sm')).not.toBeNull();
+      const stepper = document.querySelector('.mantine-Stepper-root')!;
+      expect(stepper.closest('.mantine-visible-from-sm')).not.toBeNull();
+      expect(stepper.querySelector('[aria-current="step"]')?.textContent).toContain('Your details');
+      await passStepOne();
+      expect(screen.getByText('Step 2 of 4 · Rego lookup')).toHaveAttribute('aria-current', 'step');
+      expect(stepper.querySelector('[aria-current="step"]')?.textContent).toContain('Rego lookup');
+    });
+
+    it('a phone goes back a step with "Back", as the full stepper’s earlier steps do', async () => {
+      renderBlock(tradeIn, {}, { data: DATA });
+      await passStepOne();
+      // Step 1 is stored: there is no going back to it.
+      expect(screen.queryByRole('button', { name: /^Back to/ })).not.toBeInTheDocument();
+      await passStepTwo();
+      click('Back to Rego lookup');
+      await screen.findByRole('heading', { level: 3, name: 'Rego lookup' });
+      expect(screen.getByRole('textbox', { name: /Registration/ })).toHaveValue('ABC123');
+    });
   });
 
   it('in the editor’s canvas the first step checks what is typed and sends nothing', async () => {

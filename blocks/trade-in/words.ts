@@ -4,6 +4,14 @@ import type { CAR_CONDITIONS, NO_ESTIMATE_REASONS } from '../../schemas/api/trad
 /** Spec detail §4 "Trade-in steps: lead data, rego lookup, valuation, offer acceptance", as the shopper reads them. */
 export const STEP_TITLES = ['Your details', 'Rego lookup', 'Valuation', 'Offer'] as const;
 
+/** The progress in one line, as a phone shows it: "Step 2 of 4 · Rego lookup". */
+export const stepOfSteps = (step: number): string => `Step ${step + 1} of ${STEP_TITLES.length} · ${STEP_TITLES[step]}`;
+export const ALL_STEPS_DONE = `All ${STEP_TITLES.length} steps done`;
+/** A phone's way back a step, where the full stepper's earlier steps are buttons. */
+export const backTo = (step: number): string => `Back to ${STEP_TITLES[step]}`;
+export const REOPENING = 'Reopening your trade-in…';
+export const START_AGAIN = 'Start again';
+
 /** Spec §3 "Valuation form fields" (kms, regoState, rego, name, phone, email, location_id), labelled as the contact form labels them (§3). */
 export const FIELD_LABELS = {
   name: 'First Name',

@@ -1,5 +1,5 @@
 /** Reading window.sessionStorage itself throws where the browser blocks storage. */
-function sessionStorageIfAny(): Storage | undefined {
+export function sessionStorageIfAny(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.sessionStorage;
   } catch {

@@ -220,3 +220,30 @@ export const tradeInOfferAnswerSchema = {
 } as const;
 
 export type TradeInOfferAnswer = FromSchema<typeof tradeInOfferAnswerSchema>;
+
+/**
+ * Where a trade-in has got, so a reloaded page reopens it there (spec detail
+ * §4 "Trade-in steps: lead data, rego lookup, valuation, offer acceptance"):
+ * the step the shopper takes next, or `complete` once the offer is accepted
+ * or no online estimate could be given. Step 1 is never next: the trade-in
+ * exists only once its lead is stored.
+ */
+export const TRADE_IN_NEXT_STEPS = ['rego-lookup', 'valuation', 'offer-acceptance', 'complete'] as const;
+
+/**
+ * GET /api/trade-ins/{trade_in_id}, its token sent as `Authorization: Bearer
+ * {token}` (never in the address, where logs and history keep it): the
+ * trade-in as stored, and the step it reached.
+ */
+export const tradeInStateAnswerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['next_step', 'trade_in'],
+  properties: {
+    next_step: { type: 'string', enum: TRADE_IN_NEXT_STEPS, description: 'The step to reopen the trade-in at; `complete` when it takes no more.' },
+    trade_in: tradeInAnswerSchema,
+  },
+} as const;
+
+export type TradeInStateAnswer = FromSchema<typeof tradeInStateAnswerSchema>;
+export type TradeInNextStep = TradeInStateAnswer['next_step'];

@@ -9,7 +9,8 @@ import { openWatchedPage, seriousAxeViolations, sharedChromium } from '../suppor
  * local providers work offline on it): an empty first step lists what to fix
  * with focus on the list and sends nothing; the four steps reach the
  * accepted offer, focus on each step's heading; a car too old for an online
- * estimate ends with the dealer's call back. What was stored is read from
+ * estimate ends with the dealer's call back; a reload in the middle reopens
+ * the trade-in where it was. What was stored is read from
  * the server's answers, each given from the stored row, and from retries,
  * which find the stored row again.
  */
@@ -136,6 +137,72 @@ describe('trade-in valuation in Chromium at 375 px', () => {
       const first = await fetch(`${SITE}/api/trade-ins`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: exchanges.get('/')!.sent });
       expect(first.status).toBe(200);
       expect(await first.json()).toMatchObject({ trade_in_id: exchanges.get('/')!.body.trade_in_id, lead_id: exchanges.get('/')!.body.lead_id });
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/sell-my-car: a reload in the middle reopens the trade-in where it was, with what was answered; "Start again" drops it; the steps read as one line at 375 px', async () => {
+    const { context, page, consoleErrors } = await openWatchedPage(browser);
+    try {
+      await page.goto(`${SITE}/sell-my-car`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: 'Sell My Car' }).waitFor();
+      // At 375 px the progress is one line, the current step marked; the full stepper waits for wider screens.
+      const compact = page.getByText('Step 1 of 4 · Your details');
+      await compact.waitFor();
+      expect(await compact.getAttribute('aria-current')).toBe('step');
+      expect((await compact.boundingBox())!.height).toBeLessThan(30);
+      expect(await page.locator('.mantine-Stepper-root').isVisible()).toBe(false);
+
+      const exchanges = await recordTradeIns(page);
+      await fillDetails(page, 'Robin');
+      const started = exchanges.get('/')!.body;
+      await page.getByLabel('Registration (rego)').fill('TRADE1');
+      await page.getByRole('button', { name: 'Look up my car' }).click();
+      await expect.poll(() => focusedText(page)).toBe('Valuation');
+      await page.getByText('Step 3 of 4 · Valuation').waitFor();
+
+      // Reloaded after the lookup: the valuation again, with the car found; the token never in the address.
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Valuation', exact: true }).waitFor();
+      await page.getByText(`Your car: ${THIS_YEAR - 3} Toyota Corolla Ascent Sport`).waitFor();
+      expect(page.url()).not.toContain(started.token);
+      expect(exchanges.get(`/${started.trade_in_id}`)).toMatchObject({ status: 200, body: { next_step: 'valuation', trade_in: { rego: 'TRADE1' } } });
+
+      // Reloaded after the valuation: the offer again, with the estimate.
+      await answerValuation(page, '42,000');
+      await expect.poll(() => focusedText(page)).toBe('Offer');
+      const offer = await page.getByText(/^Our offer: \$[\d,]+\. Subject to inspection\.$/).textContent();
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Offer', exact: true }).waitFor();
+      expect(await page.getByText(/^Our offer: /).textContent()).toBe(offer);
+      await page.getByText('Step 4 of 4 · Offer').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // Start again: step 1, and a reload stays there.
+      await page.getByRole('button', { name: 'Start again' }).click();
+      await expect.poll(() => focusedText(page)).toBe('Your details');
+      expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('trade-in-journey:')))).toEqual([]);
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Your details', exact: true }).waitFor();
+      await page.getByText('Step 1 of 4 · Your details').waitFor();
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the full stepper shows from the sm breakpoint up, on one line', async () => {
+    const { context, page, consoleErrors } = await openWatchedPage(browser, { width: 1024, height: 800 });
+    try {
+      await page.goto(`${SITE}/sell-my-car`, { waitUntil: 'networkidle' });
+      const stepper = page.locator('.mantine-Stepper-steps');
+      await stepper.waitFor();
+      expect(await page.getByText('Step 1 of 4 · Your details').isVisible()).toBe(false);
+      expect(await page.locator('.mantine-Stepper-step[aria-current="step"]').textContent()).toContain('Your details');
+      const tops = await page.locator('.mantine-Stepper-step').evaluateAll((steps) => steps.map((step) => Math.round(step.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(1);
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();

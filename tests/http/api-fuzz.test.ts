@@ -293,6 +293,14 @@ const ROUTES: FuzzedRoute[] = [
     session: 'signed out',
     dealerHost: { host: WESTSIDE_HOST, path: '/api/trade-ins/offer-acceptance' },
   },
+  // Read back by id with its token in a header: every hostile id (the route's parameter) and query is a 404, never a 500.
+  {
+    method: 'GET',
+    route: `/sites/${WESTSIDE}/api/trade-ins/{id}`,
+    param: '0b6c2a4e-5d1f-4c8e-9a7b-3f2e1d0c9b8a',
+    session: 'signed out',
+    dealerHost: { host: WESTSIDE_HOST, path: '/api/trade-ins/0b6c2a4e-5d1f-4c8e-9a7b-3f2e1d0c9b8a' },
+  },
   // One idempotency key throughout, as for leads: the first valid body holds the car (when it can be reserved), every later one is its retry.
   {
     method: 'POST',

@@ -7,7 +7,7 @@ import { sendRaw } from '../support/http';
  * the four steps (spec detail §4) on Sunshine Coast Toyota, whose stock holds
  * Corollas near the demo rego TRADE1's, so the local valuation provider gives
  * an estimate; bad input is a 400 naming the field; a trade-in is reached
- * only with its own token.
+ * (and read back, for a reloaded page to reopen it) only with its own token.
  */
 const base = inject('appUrl');
 const port = inject('appPort');
@@ -76,6 +76,41 @@ describe('POST /api/trade-ins and its steps over HTTP', () => {
     const rego = { rego: 'TRADE1', regoState: 'QLD' };
     expect((await post('/rego-lookup', { trade_in_id: started.body.trade_in_id, token: 'x'.repeat(43), ...rego })).status).toBe(404);
     expect((await post('/rego-lookup', { trade_in_id: started.body.trade_in_id, token: started.body.token, ...rego }, `${base}/sites/westside-used-cars`)).status).toBe(404);
+  });
+
+  it('GET /api/trade-ins/{id} answers the trade-in and its next step to its own token only; 404 alike otherwise, never a 500', async () => {
+    const started = await post('', shopper());
+    const id = started.body.trade_in_id;
+    const read = (token: string | undefined, path = id, site = SITE) =>
+      fetch(`${site}/api/trade-ins/${path}`, { headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+
+    const fresh = await read(started.body.token);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('cache-control')).toContain('no-store');
+    expect(await fresh.json()).toEqual({
+      next_step: 'rego-lookup',
+      trade_in: { trade_in_id: id, lead_id: started.body.lead_id, offer_accepted: false, form_completed: false },
+    });
+
+    await post('/rego-lookup', { trade_in_id: id, token: started.body.token, rego: 'TRADE1', regoState: 'QLD' });
+    const looked = await read(started.body.token);
+    expect(looked.status).toBe(200);
+    expect(await looked.json()).toMatchObject({ next_step: 'valuation', trade_in: { rego: 'TRADE1', vehicle: { make: 'Toyota', model: 'Corolla', year: THIS_YEAR - 3 } } });
+
+    const notFound = { error: 'No such trade-in.', fields: [{ field: '/trade_in_id', message: 'is not a trade-in started in this browser' }] };
+    for (const wrong of [
+      read('x'.repeat(43)),
+      read(undefined),
+      read(started.body.token, crypto.randomUUID()),
+      read(started.body.token, 'not-a-uuid'),
+      read(started.body.token, id, `${base}/sites/westside-used-cars`),
+    ]) {
+      const response = await wrong;
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual(notFound);
+    }
+    // The token never travels in the address: one there is not read.
+    expect((await fetch(`${SITE}/api/trade-ins/${id}?token=${started.body.token}`)).status).toBe(404);
   });
 
   it.each([

@@ -18,7 +18,7 @@ import { LOCAL_VALUATION_SOURCE } from '../trade-in/local-valuation';
 import { TRADE_IN_STEP_LIMITS } from '../trade-in/trade-in-steps';
 import { tradeInTokenHash } from '../trade-in/trade-in-token';
 import type { SiteApiContext } from './site-request';
-import { postTradeInOfferAcceptance, postTradeInRegoLookup, postTradeInStart, postTradeInValuation } from './trade-ins';
+import { getTradeInState, postTradeInOfferAcceptance, postTradeInRegoLookup, postTradeInStart, postTradeInValuation } from './trade-ins';
 
 const SUNSHINE = 'sunshine-toyota';
 const WESTSIDE = 'westside-used-cars';
@@ -87,6 +87,15 @@ async function started(fields: Partial<TradeInStartRequest> = {}) {
 }
 
 const tradeIns = () => createTradeInsRepository(test.openAnother());
+
+/** GET /api/trade-ins/{id} with the token as the browser sends it, `Authorization: Bearer {token}`, or with the header given. */
+async function read(id: string, token: string | undefined, { site = SUNSHINE, authorization = token === undefined ? undefined : `Bearer ${token}` } = {}) {
+  const request = new Request(`http://${site}.localhost:3000/api/trade-ins/${encodeURIComponent(id)}`, {
+    headers: { 'x-forwarded-for': newAddress(), ...(authorization === undefined ? {} : { authorization }) },
+  });
+  const response = await getTradeInState(context, request, site, id);
+  return { status: response.status, cacheControl: response.headers.get('cache-control'), body: (await response.json()) as Record<string, any> };
+}
 
 describe(`the trade-in steps, each stored before it is answered (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('lead data → rego lookup → valuation → offer acceptance (spec detail §4), with the rows as each step leaves them', async () => {
@@ -253,6 +262,69 @@ describe(`the trade-in steps, each stored before it is answered (${process.env.D
     expect(await tradeIns().find(SUNSHINE, trade.trade_in_id)).toMatchObject({ valuation: { outcome: 'estimate' } });
     await post(postTradeInRegoLookup, { ...ref(trade), rego: 'RARE1', regoState: 'QLD' });
     expect(await tradeIns().find(SUNSHINE, trade.trade_in_id)).toMatchObject({ make: 'Morgan', kms: null, valuation: null, offer_price: null });
+  });
+
+  describe('GET /api/trade-ins/{id}: a reloaded page reopens its trade-in at the step it reached (spec detail §4 trade-in steps)', () => {
+    it('answers the stored trade-in and its next step after each step, never cached, never with the token or its hash', async () => {
+      const trade = await started();
+      const first = await read(trade.trade_in_id, trade.token);
+      expect(first).toMatchObject({ status: 200, cacheControl: 'no-store' });
+      expect(first.body).toEqual({
+        next_step: 'rego-lookup',
+        trade_in: { trade_in_id: trade.trade_in_id, lead_id: trade.lead_id, offer_accepted: false, form_completed: false },
+      });
+
+      await post(postTradeInRegoLookup, { ...ref(trade), rego: tradedCar.regplate, regoState: tradedCar.state });
+      expect((await read(trade.trade_in_id, trade.token)).body).toMatchObject({
+        next_step: 'valuation',
+        trade_in: { rego: tradedCar.regplate, vehicle: { make: tradedCar.make, model: tradedCar.model, year: tradedCar.year }, lookup_source: LOCAL_REGO_LOOKUP_SOURCE },
+      });
+
+      const valued = await post(postTradeInValuation, { ...ref(trade), kms: 30_000, adjustmentAnswers: GOOD });
+      const afterValuation = await read(trade.trade_in_id, trade.token);
+      expect(afterValuation.body).toEqual({ next_step: 'offer-acceptance', trade_in: valued.body.trade_in });
+
+      const offer = { ...ref(trade), lead_id: trade.lead_id, category: 'Trade In Valuation', subcategory: '3. Offer Accepted', form_completed: true, offer_accepted: true };
+      expect((await post(postTradeInOfferAcceptance, offer)).status).toBe(201);
+      const done = await read(trade.trade_in_id, trade.token);
+      expect(done.body).toMatchObject({ next_step: 'complete', trade_in: { offer_accepted: true, form_completed: true } });
+      const stored = await tradeIns().find(SUNSHINE, trade.trade_in_id);
+      expect(JSON.stringify(done.body)).not.toContain(trade.token);
+      expect(JSON.stringify(done.body)).not.toContain(stored!.token_hash);
+    });
+
+    it('a plate the lookup did not find reopens at the rego lookup with the plate; a car with no online estimate is complete', async () => {
+      const trade = await started();
+      await post(postTradeInRegoLookup, { ...ref(trade), rego: 'ZZZ999', regoState: 'TAS' });
+      expect((await read(trade.trade_in_id, trade.token)).body).toMatchObject({ next_step: 'rego-lookup', trade_in: { rego: 'ZZZ999', rego_state: 'TAS' } });
+      await post(postTradeInValuation, { ...ref(trade), kms: 50_000, adjustmentAnswers: GOOD });
+      expect((await read(trade.trade_in_id, trade.token)).body).toMatchObject({ next_step: 'complete', trade_in: { valuation: { outcome: 'no-estimate' } } });
+    });
+
+    it('answers 404 alike, never a 500, for a wrong token, an unknown id, another site’s trade-in, no token, another scheme and an id that could be none', async () => {
+      const mine = await started();
+      const theirs = await started();
+      const notFound = { status: 404, body: { error: 'No such trade-in.', fields: [{ field: '/trade_in_id', message: 'is not a trade-in started in this browser' }] } };
+      expect(await read(theirs.trade_in_id, mine.token)).toMatchObject(notFound);
+      expect(await read(crypto.randomUUID(), mine.token)).toMatchObject(notFound);
+      expect(await read(mine.trade_in_id, mine.token, { site: WESTSIDE })).toMatchObject(notFound);
+      expect(await read(mine.trade_in_id, undefined)).toMatchObject(notFound);
+      expect(await read(mine.trade_in_id, mine.token, { authorization: `Basic ${mine.token}` })).toMatchObject(notFound);
+      expect(await read(mine.trade_in_id, mine.token, { authorization: `Bearer ${mine.token}x` })).toMatchObject(notFound);
+      for (const id of ['not-a-uuid', mine.trade_in_id.toUpperCase(), `${mine.trade_in_id}/x`, "'; drop table trade_ins; --", '\u0000', 'x'.repeat(5_000)]) {
+        expect(await read(id, mine.token)).toMatchObject(notFound);
+      }
+      // The scheme is case-insensitive and may be followed by more than one space (RFC 9110 §11.4).
+      expect((await read(mine.trade_in_id, mine.token, { authorization: `bearer  ${mine.token} ` })).status).toBe(200);
+    });
+
+    it('a retry of step 1 hands out a new token, and the old one reads nothing from then on', async () => {
+      const body = shopper();
+      const first = await post(postTradeInStart, body);
+      const retry = await post(postTradeInStart, body);
+      expect((await read(first.body.trade_in_id, first.body.token)).status).toBe(404);
+      expect((await read(retry.body.trade_in_id, retry.body.token)).status).toBe(200);
+    });
   });
 
   describe('400 naming each field', () => {

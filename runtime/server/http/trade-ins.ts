@@ -11,7 +11,7 @@ import {
 } from '../../../schemas/api/trade-ins';
 import type { Database } from '../db/types';
 import { type TradeInProviders, tradeInProvidersFromEnv } from '../trade-in/providers-from-env';
-import { acceptOffer, lookUpRego, startTradeIn, valueTradeIn } from '../trade-in/trade-in-steps';
+import { acceptOffer, lookUpRego, readTradeIn, startTradeIn, valueTradeIn } from '../trade-in/trade-in-steps';
 import { clientAddress } from './client-address';
 import { type JsonAnswer, jsonResponse } from './json-answer';
 import { forSite } from './site-handlers';
@@ -59,4 +59,22 @@ export function postTradeInOfferAcceptance(context: SiteApiContext, request: Req
   return forSite<TradeInOfferRequest>(context, request, segment, { body: tradeInOfferRequestSchema }, async ({ site, body }) =>
     answer(await acceptOffer(context.db, site, body, clientAddress(request), context.leadDelivery)),
   );
+}
+
+/** `Authorization: Bearer {token}`: how the browser shows a trade-in's token where there is no body to carry it. */
+function bearerToken(request: Request): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization')?.trim() ?? '')?.[1];
+}
+
+/**
+ * GET /api/trade-ins/{id}, the token as `Authorization: Bearer {token}`:
+ * 200 {next_step, trade_in}, for the browser that started the trade-in to
+ * reopen it after a reload; 404 alike for an unknown id, a wrong token or
+ * another site's trade-in. Never stored by a cache: it is one shopper's.
+ */
+export function getTradeInState(context: SiteApiContext, request: Request, segment: string, tradeInId: string): Promise<Response> {
+  return forSite(context, request, segment, async ({ site }) => {
+    const { status, body } = await readTradeIn(context.db, site, { trade_in_id: tradeInId, token: bearerToken(request) });
+    return jsonResponse({ status, body, headers: { 'cache-control': 'no-store' } });
+  });
 }

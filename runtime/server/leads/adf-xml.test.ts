@@ -1,7 +1,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { LEAD_PROVIDER_NAME, leadAsAdf } from './adf-xml';
-import { deliveredLead, USED_COROLLA } from './test-support/delivered-lead-fixture';
+import { leadEmail } from './lead-email';
+import { ACCEPTED_TRADE_IN, deliveredLead, USED_COROLLA } from './test-support/delivered-lead-fixture';
 
 /** Parsed back as a CRM would: attributes kept (prefixed @), entities decoded, every value left as text. */
 const parser = new XMLParser({
@@ -65,6 +66,120 @@ describe('ADF 1.0 XML of a lead', () => {
     expect(vehicles).toHaveLength(2);
     expect(vehicles[1]).toMatchObject({ '@interest': 'trade-in', '@status': 'used', year: '', make: '', model: '', comments: 'Registration: ABC123' });
     expect(parsedAdf(leadAsAdf(deliveredLead({ fields: { trade_in: 'no' } }))).vehicle).toHaveLength(1);
+  });
+
+  describe('a trade-in’s lead (spec detail §4 trade-in steps; §3 "Trade-in: offer_price, valuation adjustment answers, rego and regoState")', () => {
+    /** The accepted offer's lead, about no car of the stock (/sell-my-car). */
+    const offerLead = (tradeIn = ACCEPTED_TRADE_IN) =>
+      deliveredLead({
+        lead: { id: ACCEPTED_TRADE_IN.offer_lead_id, form: 'trade-in', category: 'Trade In Valuation', subcategory: '3. Offer Accepted', url: '/sell-my-car' },
+        fields: { message: undefined, trade_in_id: tradeIn.trade_in_id, offer_accepted: true, offer_price: tradeIn.offer_price },
+        vehicle: null,
+        tradeIn,
+      });
+
+    it('carries <vehicle interest="trade-in" status="used"> with what the rego lookup and valuation found: year, make, model, trim, odometer in km, condition, appraisal price in AUD', () => {
+      const prospect = parsedAdf(leadAsAdf(offerLead()));
+      // A lead about no car of the stock names only the shopper's own, ADF's one vehicle at least.
+      expect(prospect.vehicle).toHaveLength(1);
+      expect(prospect.vehicle[0]).toEqual({
+        '@interest': 'trade-in',
+        '@status': 'used',
+        year: '2023',
+        make: 'Toyota',
+        model: 'Corolla',
+        trim: 'Ascent Sport',
+        bodystyle: 'Hatchback',
+        transmission: 'CVT',
+        odometer: { '#text': '45000', '@status': 'original', '@units': 'km' },
+        condition: 'good',
+        colorcombination: { exteriorcolor: 'Eclipse Black' },
+        price: { '#text': '22800', '@type': 'appraisal', '@currency': 'AUD', '@source': "Estimate from this dealer's comparable stock (local valuation provider)" },
+        pricecomments:
+          "Estimate $22,800 – $25,200 (Estimate from this dealer's comparable stock (local valuation provider)); offer $22,800, subject to inspection: accepted by the shopper.",
+        comments: [
+          'Registration: ABC123 (QLD)',
+          'Fuel: Hybrid',
+          'Overall condition, inside and out: good',
+          'Has the car been in an accident or had panel repairs: no',
+          'Does it have a full service history: yes',
+          'Any warning lights or known mechanical problems: no',
+        ].join('\n'),
+      });
+      expect(prospect.provider.service).toBe('Trade-in valuation');
+      expect(prospect.customer.comments).toContain('Subcategory: 3. Offer Accepted');
+    });
+
+    it('the elements come in the order ADF 1.0’s DTD lists a vehicle’s: year, make, model, trim, bodystyle, transmission, odometer, condition, colour, price, pricecomments, comments', () => {
+      const xml = leadAsAdf(offerLead());
+      const vehicle = xml.slice(xml.indexOf('<vehicle interest="trade-in"'), xml.indexOf('</vehicle>'));
+      const order = [...vehicle.matchAll(/^\s{6}<([a-z]+)/gm)].map((match) => match[1]);
+      expect(order).toEqual(['year', 'make', 'model', 'trim', 'bodystyle', 'transmission', 'odometer', 'condition', 'colorcombination', 'price', 'pricecomments', 'comments']);
+    });
+
+    it('beside the car the shopper wants (/cars/trade-in?car_id=) it is the second vehicle, after the "buy" one', () => {
+      const lead = offerLead();
+      const vehicles = parsedAdf(leadAsAdf({ ...lead, vehicle: USED_COROLLA, lead: { ...lead.lead, car_id: USED_COROLLA.id } })).vehicle;
+      expect(vehicles.map((vehicle: Record<string, string>) => vehicle['@interest'])).toEqual(['buy', 'trade-in']);
+      expect(vehicles[0]).toMatchObject({ stock: 'U4242' });
+    });
+
+    it('step 1’s lead, sent before the rego lookup, still says it is a trade-in: year, make and model empty, no price', () => {
+      const justStarted = { trade_in_id: ACCEPTED_TRADE_IN.trade_in_id, lead_id: ACCEPTED_TRADE_IN.lead_id, offer_accepted: false, form_completed: false };
+      const [vehicle] = parsedAdf(leadAsAdf(offerLead(justStarted))).vehicle;
+      expect(vehicle).toEqual({ '@interest': 'trade-in', '@status': 'used', year: '', make: '', model: '' });
+    });
+
+    it('a car with no online estimate (over 100,000 km) has its kms and no price; why is in the price comments', () => {
+      const { offer_price: _offer, offer_lead_id: _lead, ...valued } = ACCEPTED_TRADE_IN;
+      const tradeIn = {
+        ...valued,
+        kms: 150_000,
+        offer_accepted: false,
+        valuation: { outcome: 'no-estimate', reason: 'over-km', source: 'Local valuation', local: true, valued_at: '2026-11-22T00:55:00.000Z' },
+      } as const;
+      const [vehicle] = parsedAdf(leadAsAdf(offerLead(tradeIn))).vehicle;
+      expect(vehicle).not.toHaveProperty('price');
+      expect(vehicle.odometer['#text']).toBe('150000');
+      expect(vehicle.pricecomments).toBe('No online estimate: over 100,000 km. The shopper expects a call back.');
+    });
+
+    it('a rego the lookup did not find: the registration in the comments, year, make and model empty', () => {
+      const notFound = {
+        ...offerLead().tradeIn!,
+        vehicle: undefined,
+        valuation: undefined,
+        offer_price: undefined,
+        kms: undefined,
+        adjustment_answers: undefined,
+        offer_accepted: false,
+      };
+      const [vehicle] = parsedAdf(leadAsAdf(offerLead(notFound))).vehicle;
+      expect(vehicle).toEqual({ '@interest': 'trade-in', '@status': 'used', year: '', make: '', model: '', comments: 'Registration: ABC123 (QLD)' });
+    });
+
+    it('what a lookup service answered is escaped like anything a shopper types', () => {
+      const hostile = { ...ACCEPTED_TRADE_IN, vehicle: { ...ACCEPTED_TRADE_IN.vehicle!, make: 'Rolls & Royce', badge: '<Ghost> "Black"', body: "O'Brien]]>" } };
+      const xml = leadAsAdf(offerLead(hostile));
+      expect(xml).not.toContain('<Ghost>');
+      expect(parsedAdf(xml).vehicle[0]).toMatchObject({ make: 'Rolls & Royce', trim: '<Ghost> "Black"', bodystyle: "O'Brien]]>" });
+    });
+
+    it('the email’s summary names the trade-in car, its answers and the offer, and its subject the car', () => {
+      const email = leadEmail(offerLead(), 'sales@sunshine-toyota.example.com', 'Dealer Sites <leads@dealer-sites.example>');
+      expect(email.subject).toBe('Trade-in valuation from Sam Shopper: trade-in 2023 Toyota Corolla Ascent Sport');
+      expect(email.text).toContain(
+        [
+          'Trade-in: 2023 Toyota Corolla Ascent Sport, registration ABC123 (QLD), 45,000 km',
+          'Overall condition, inside and out: good',
+          'Has the car been in an accident or had panel repairs: no',
+          'Does it have a full service history: yes',
+          'Any warning lights or known mechanical problems: no',
+          "Estimate $22,800 – $25,200 (Estimate from this dealer's comparable stock (local valuation provider)); offer $22,800, subject to inspection: accepted by the shopper.",
+        ].join('\n'),
+      );
+      expect(email.adfXml).toContain('<price type="appraisal" currency="AUD"');
+    });
   });
 
   it('a lead without a car (contact form) still has the vehicle ADF requires, with year, make and model left empty', () => {

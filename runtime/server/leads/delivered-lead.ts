@@ -1,4 +1,5 @@
 import type { LeadRequest } from '../../../schemas/api/leads';
+import type { TradeInAnswer } from '../../../schemas/api/trade-ins';
 import type { Car } from '../../../schemas/entities/car';
 import type { StoredLead } from '../repositories/leads';
 
@@ -23,6 +24,12 @@ export interface DeliveredLead {
     siteAddress?: string;
   };
   vehicle?: LeadVehicle;
+  /**
+   * The trade-in this lead belongs to (as step 1's lead or the accepted
+   * offer's), as it stands when the lead is sent: the shopper's own car as
+   * the rego lookup found it, its kms, answers and valuation.
+   */
+  tradeIn?: TradeInAnswer;
 }
 
 /** What the shopper typed, as the request schema checked it (the columns the lead is filed by are left out). */
@@ -48,8 +55,8 @@ export const FORM_TITLES: Readonly<Record<StoredLead['form'], string>> = {
   'trade-in': 'Trade-in valuation',
 };
 
-/** "2021 Toyota Corolla Ascent Sport". */
-export function vehicleTitle(vehicle: LeadVehicle): string {
+/** "2021 Toyota Corolla Ascent Sport": a car of the stock, or the shopper's own as a rego lookup found it. */
+export function vehicleTitle(vehicle: Pick<LeadVehicle, 'year' | 'make' | 'model' | 'badge'>): string {
   return [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter((part) => part !== undefined && part !== '').join(' ');
 }
 

@@ -6,6 +6,9 @@ import { createDataAccess } from '../data-access';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { importDealerConfigs, readDealerConfigs } from '../dealer-configs';
 import { postLead } from '../http/leads';
+import type { SiteApiContext } from '../http/site-request';
+import { postTradeInOfferAcceptance, postTradeInRegoLookup, postTradeInStart, postTradeInValuation } from '../http/trade-ins';
+import type { TradeInProviders } from '../trade-in/providers-from-env';
 import { createLeadDeliveriesRepository } from '../repositories/lead-deliveries';
 import { createLocalMailboxRepository } from '../repositories/local-mailbox';
 import { seedDemoData, type DemoData } from '../seed/seed';
@@ -15,6 +18,7 @@ import { leadMessageId } from './lead-email';
 import { createLeadDeliveryWorker, DELIVERY_LEASE_MS, type LeadDeliveryKick } from './lead-delivery-worker';
 import { createLeadSenders } from './lead-senders';
 import { createLeadWebhook } from './lead-webhook';
+import { loadDeliveredLead } from './load-delivered-lead';
 import { createLocalMailboxProvider } from './local-mailbox-provider';
 import { createSmtpMailProvider } from './smtp-mail-provider';
 import { readMail, startSmtpReceiver } from './test-support/smtp-receiver';
@@ -340,6 +344,124 @@ describe(`delivering stored leads to the dealer (${process.env.DATABASE_URL ? 'P
     expect(smtp.received).toHaveLength(1);
     await deliverAll(worker(), soon());
     expect(smtp.received).toHaveLength(2);
+  });
+
+  describe('a trade-in (spec detail §4 trade-in steps: lead data, rego lookup, valuation, offer acceptance)', () => {
+    const THIS_YEAR = new Date().getUTCFullYear();
+    const FOUND = { make: 'Mazda', model: 'CX-5', year: THIS_YEAR - 2, badge: 'Maxx Sport', body: 'SUV', transmission: 'Automatic', fuel: 'Petrol' };
+    const SERVICE = 'Test valuation service';
+    /** A lookup and a valuation service as the HTTP adapters would answer, so the figures do not hang on the demo stock. */
+    const providers: TradeInProviders = {
+      regoLookup: { kind: 'http', source: 'Test rego service', lookUp: async () => ({ found: true, vehicle: FOUND }) },
+      valuation: { kind: 'http', source: SERVICE, value: async () => ({ outcome: 'estimate', low: 31_400, high: 33_900, offer_price: 31_400 }) },
+    };
+    const GOOD = { condition: 'good', accident_history: 'no', service_history: 'yes', mechanical_issues: 'no' } as const;
+
+    async function step(
+      route: (context: SiteApiContext, request: Request, segment: string, chosen?: TradeInProviders) => Promise<Response>,
+      body: object,
+      kick?: LeadDeliveryKick,
+    ) {
+      const request = new Request(`http://${SUNSHINE}.localhost:3000/api/trade-ins`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.7.0.${next().slice(-2)}`, 'user-agent': 'Mozilla/5.0' },
+        body: JSON.stringify(body),
+      });
+      const response = await route({ db: test.db, sites, data: createDataAccess(test.db), leadDelivery: kick }, request, SUNSHINE, providers);
+      return (await response.json()) as Record<string, any>;
+    }
+
+    /** The ADF attached to the email to SALES about this lead. */
+    const adfTo = (leadId: string) => readMail(smtp.received.find((mail) => mail.to[0] === SALES && readMail(mail.raw).leadId === leadId)!.raw);
+
+    it('each of its leads carries the shopper’s car as it stands when sent: an empty trade-in vehicle before the lookup, then what the lookup and valuation found', async () => {
+      const kick = { kick: vi.fn() };
+      const started = await step(
+        postTradeInStart,
+        {
+          form: 'trade-in',
+          idempotency_key: `delivery-trade-in-${next()}-attempt`,
+          name: 'Sam Seller',
+          email: 'sam@example.com',
+          phone: `0400 ${next()}`,
+          url: '/sell-my-car',
+          captcha: await solvedSpamCheck(SUNSHINE, serverSpamCheckSecret()),
+        },
+        kick,
+      );
+      const reference = { trade_in_id: started.trade_in_id, token: started.token };
+
+      // Step 1's lead goes at once: a trade-in before any lookup, year, make and model empty (ADF requires them).
+      await deliverAll(worker(), soon());
+      const first = adfTo(started.lead_id);
+      expect(first.attachment!.content).toContain('<vehicle interest="trade-in" status="used">\n      <year/>\n      <make/>\n      <model/>\n    </vehicle>');
+      expect(first.attachment!.content).not.toContain('interest="buy"');
+      expect(first.text).toContain('Trade-in: no rego looked up yet');
+
+      await step(postTradeInRegoLookup, { ...reference, rego: 'abc123', regoState: 'NSW' });
+      const valued = await step(postTradeInValuation, { ...reference, kms: 38_500, adjustmentAnswers: GOOD });
+      expect(valued.trade_in.valuation).toMatchObject({ outcome: 'estimate', offer_price: 31_400 });
+      const accepted = await step(
+        postTradeInOfferAcceptance,
+        { ...reference, lead_id: started.lead_id, category: 'Trade In Valuation', subcategory: '3. Offer Accepted', form_completed: true, offer_accepted: true },
+        kick,
+      );
+      await deliverAll(worker(), soon());
+
+      // The accepted offer: the car, its odometer in km, the appraisal (ADF 1.0's price type for a valuation) and the registration.
+      const offer = adfTo(accepted.lead_id);
+      const xml = offer.attachment!.content;
+      expect(XMLValidator.validate(xml)).toBe(true);
+      expect(xml).toContain(
+        [
+          '<vehicle interest="trade-in" status="used">',
+          `      <year>${THIS_YEAR - 2}</year>`,
+          '      <make>Mazda</make>',
+          '      <model>CX-5</model>',
+          '      <trim>Maxx Sport</trim>',
+          '      <bodystyle>SUV</bodystyle>',
+          '      <transmission>Automatic</transmission>',
+          '      <odometer status="original" units="km">38500</odometer>',
+          '      <condition>good</condition>',
+          `      <price type="appraisal" currency="AUD" source="${SERVICE}">31400</price>`,
+        ].join('\n'),
+      );
+      expect(xml).toContain('Registration: ABC123 (NSW)');
+      expect(offer.subject).toBe(`Trade-in valuation from Sam Seller: trade-in ${THIS_YEAR - 2} Mazda CX-5 Maxx Sport`);
+      expect(offer.text).toContain(`Trade-in: ${THIS_YEAR - 2} Mazda CX-5 Maxx Sport, registration ABC123 (NSW), 38,500 km`);
+      expect(offer.text).toContain(`Estimate $31,400 – $33,900 (${SERVICE}); offer $31,400, subject to inspection: accepted by the shopper.`);
+
+      const posted = webhook.received.map((each) => JSON.parse(each.body)).find((body) => body.lead_id === accepted.lead_id);
+      expect(posted.trade_in).toMatchObject({ trade_in_id: started.trade_in_id, rego: 'ABC123', vehicle: FOUND, kms: 38_500, offer_price: 31_400, offer_accepted: true });
+      expect(JSON.stringify(posted)).not.toContain('token');
+    });
+
+    it('a delivered lead is read with its trade-in in one query: no query more for the trade-in, none per step', async () => {
+      const started = await step(postTradeInStart, {
+        form: 'trade-in',
+        idempotency_key: `delivery-trade-in-${next()}-attempt`,
+        name: 'Sam Seller',
+        email: 'sam@example.com',
+        phone: `0400 ${next()}`,
+        url: '/sell-my-car',
+        captcha: await solvedSpamCheck(SUNSHINE, serverSpamCheckSecret()),
+      });
+      await step(postTradeInRegoLookup, { trade_in_id: started.trade_in_id, token: started.token, rego: 'XYZ789', regoState: 'QLD' });
+      const queries: string[] = [];
+      const counted = test.db.withPlugin({
+        transformQuery: ({ node }) => {
+          queries.push(node.kind);
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      });
+      const delivered = await loadDeliveredLead(counted, { bySiteKey: async () => undefined }, started.lead_id);
+      expect(delivered?.tradeIn).toMatchObject({ trade_in_id: started.trade_in_id, rego: 'XYZ789', vehicle: FOUND });
+      expect(queries).toEqual(['SelectQueryNode']);
+      expect((await loadDeliveredLead(test.db, sites, (await post(SUNSHINE)).leadId))?.tradeIn).toBeUndefined();
+      // The outbox left empty for the tests after this one.
+      await deliverAll(worker(), soon());
+    });
   });
 
   it('without an SMTP server the local mailbox keeps the email (the same Message-ID once) and sends nothing', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { leadAsAdf } from './adf-xml';
 import { answersOf, type DeliveredLead, FORM_TITLES, otherAnswerLines, pageAddressOf, vehicleTitle } from './delivered-lead';
+import { tradeInSummaryLines } from './trade-in-facts';
 
 /** One lead email to one address, as any mail provider sends it. */
 export interface LeadEmail {
@@ -55,6 +56,7 @@ function summaryText(delivered: DeliveredLead): string {
     ...(answers.message ? ['', 'Message:', answers.message] : []),
     '',
     ...(vehicleLine ? [`Vehicle: ${vehicleLine}`] : lead.car_id !== null ? [`Vehicle: car ${lead.car_id} (no longer in stock)`] : []),
+    ...(delivered.tradeIn ? tradeInSummaryLines(delivered.tradeIn) : []),
     ...otherAnswerLines(lead),
     `Sent from: ${pageAddressOf(delivered)}`,
     '',
@@ -66,9 +68,11 @@ function summaryText(delivered: DeliveredLead): string {
 
 /** The email one address gets about one lead: a summary for a person, the ADF file for the CRM. */
 export function leadEmail(delivered: DeliveredLead, to: string, from: string): LeadEmail {
-  const { lead, dealer, vehicle } = delivered;
+  const { lead, dealer, vehicle, tradeIn } = delivered;
   const answers = answersOf(lead);
   const shopper = [answers.name, answers.last_name].filter(Boolean).join(' ');
+  // The car the lead is about; for a trade-in with no car of the stock in mind, the shopper's own.
+  const about = vehicle ? vehicleTitle(vehicle) : tradeIn?.vehicle ? `trade-in ${vehicleTitle(tradeIn.vehicle)}` : undefined;
   return {
     messageId: leadMessageId(lead.id, to, from),
     leadId: lead.id,
@@ -77,7 +81,7 @@ export function leadEmail(delivered: DeliveredLead, to: string, from: string): L
     to,
     replyTo: answers.email,
     // A header is one line: a line break typed into a name must not start another header.
-    subject: `${FORM_TITLES[lead.form]} from ${shopper}${vehicle ? `: ${vehicleTitle(vehicle)}` : ''}`.replace(/\s+/g, ' ').trim(),
+    subject: `${FORM_TITLES[lead.form]} from ${shopper}${about ? `: ${about}` : ''}`.replace(/\s+/g, ' ').trim(),
     text: summaryText(delivered),
     adfXml: leadAsAdf(delivered),
     adfFileName: `lead-${lead.id}.adf.xml`,

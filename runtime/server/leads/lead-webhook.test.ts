@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLeadWebhook, leadWebhookBody } from './lead-webhook';
-import { deliveredLead } from './test-support/delivered-lead-fixture';
+import { ACCEPTED_TRADE_IN, deliveredLead } from './test-support/delivered-lead-fixture';
 import { startWebhookReceiver } from './test-support/webhook-receiver';
 import { WebhookAddressRefused } from './webhook-address';
 import { siteWebhookKey, verifyLeadSignature } from './webhook-signature';
@@ -51,11 +51,18 @@ describe('posting a lead to a webhook', () => {
       'car_id',
       'car_dealership_id',
       'vehicle',
+      'trade_in',
       'fields',
       'lead_attributes',
     ]);
+    expect(body.trade_in).toBeNull();
     expect(body.fields).not.toHaveProperty('website');
     expect(JSON.stringify(body)).not.toContain('198.51.100.7');
+  });
+
+  it('a trade-in’s lead carries the trade-in as the trade-in API answers it: the car found, kms, answers, valuation and offer', () => {
+    const body = JSON.parse(leadWebhookBody(deliveredLead({ tradeIn: ACCEPTED_TRADE_IN })));
+    expect(body.trade_in).toEqual(ACCEPTED_TRADE_IN);
   });
 
   it('anything but a 2xx is a failure to try again: a 503, a redirect', async () => {

@@ -20,12 +20,13 @@ export interface LeadWebhookSettings {
 
 /**
  * What a webhook receives: the lead as the spec names its fields (§3
- * "Lead"), what the shopper typed, and the car it is about. The honeypot
- * field is left out (a lead that filled it is never sent at all), and so is
- * the shopper's network address.
+ * "Lead"), what the shopper typed, the car it is about, and the trade-in
+ * it belongs to (as the trade-in API answers it; null for other leads).
+ * The honeypot field is left out (a lead that filled it is never sent at
+ * all), and so is the shopper's network address.
  */
 export function leadWebhookBody(delivered: DeliveredLead): string {
-  const { lead, dealer, vehicle } = delivered;
+  const { lead, dealer, vehicle, tradeIn } = delivered;
   const { website: _honeypot, ...fields } = answersOf(lead);
   return JSON.stringify({
     lead_id: lead.id,
@@ -42,6 +43,7 @@ export function leadWebhookBody(delivered: DeliveredLead): string {
     car_id: lead.car_id,
     car_dealership_id: lead.car_dealership_id,
     vehicle: vehicle ?? null,
+    trade_in: tradeIn ?? null,
     fields,
     lead_attributes: lead.lead_attributes,
   });

@@ -10,7 +10,7 @@ export type StoredTradeIn = Selectable<TradeInsTable>;
 const VEHICLE_FIELDS = ['make', 'model', 'year', 'badge', 'body', 'colour', 'fuel', 'transmission'] as const;
 
 /** The car a lookup found, read back from its columns; undefined before a lookup or when it found nothing. */
-export function vehicleOf(row: StoredTradeIn): TradeInVehicle | undefined {
+export function vehicleOf(row: Pick<StoredTradeIn, (typeof VEHICLE_FIELDS)[number]>): TradeInVehicle | undefined {
   if (row.make === null || row.model === null || row.year === null) return undefined;
   const vehicle: Record<string, string | number> = {};
   for (const field of VEHICLE_FIELDS) {
@@ -20,8 +20,28 @@ export function vehicleOf(row: StoredTradeIn): TradeInVehicle | undefined {
   return vehicle as TradeInVehicle;
 }
 
+/** The columns a trade-in is read back by, by its shopper or its dealer: never the token's hash. */
+export const TRADE_IN_ANSWER_COLUMNS = [
+  'id',
+  'lead_id',
+  'car_id',
+  'rego',
+  'rego_state',
+  ...VEHICLE_FIELDS,
+  'lookup_source',
+  'kms',
+  'adjustment_answers',
+  'valuation',
+  'offer_price',
+  'offer_accepted',
+  'form_completed',
+  'offer_lead_id',
+] as const;
+
+export type TradeInAnswerRow = Pick<StoredTradeIn, (typeof TRADE_IN_ANSWER_COLUMNS)[number]>;
+
 /** A stored trade-in as its shopper reads it back: no token hash, no empty fields. */
-export function tradeInAnswerOf(row: StoredTradeIn): TradeInAnswer {
+export function tradeInAnswerOf(row: TradeInAnswerRow): TradeInAnswer {
   const vehicle = vehicleOf(row);
   return {
     trade_in_id: row.id,

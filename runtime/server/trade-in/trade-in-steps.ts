@@ -2,12 +2,15 @@ import type { Kysely } from 'kysely';
 import type { RequestError } from '../../../schemas/api/request-errors';
 import {
   TRADE_IN_CATEGORY,
+  TRADE_IN_ID_PATTERN,
+  TRADE_IN_TOKEN_PATTERN,
   type TradeInOfferAnswer,
   type TradeInOfferRequest,
   type TradeInRegoAnswer,
   type TradeInRegoRequest,
   type TradeInStartAnswer,
   type TradeInStartRequest,
+  type TradeInStateAnswer,
   type TradeInValuationAnswer,
   type TradeInValuationRequest,
   type Valuation,
@@ -16,6 +19,7 @@ import type { SiteDocument } from '../../../schemas/site-document';
 import { leadEventId } from '../../rules/lead-events';
 import { onlineEstimateEligibility } from '../../rules/online-estimate';
 import { normaliseRego } from '../../rules/rego';
+import { tradeInNextStep } from '../../rules/trade-in-progress';
 import type { Database } from '../db/types';
 import type { LeadDeliveryKick } from '../leads/lead-delivery-worker';
 import { destinationKeysOf } from '../leads/lead-destination';
@@ -81,10 +85,36 @@ async function openTradeIn(
 ): Promise<{ row: StoredTradeIn } | { answer: StepAnswer<never> }> {
   const counted = await countAttempt(db, `trade-in-${step}:${site.slug}:${clientAddress}`, TRADE_IN_STEP_WINDOW_SECONDS);
   if (counted.count > TRADE_IN_STEP_LIMITS[step]) return { answer: { ...refused(429, TOO_MANY_STEPS), retryAfterSeconds: counted.retryAfterSeconds } };
-  const row = await createTradeInsRepository(db).findWithToken(site.slug, request.trade_in_id, tradeInTokenHash(request.token));
-  // A wrong token and an unknown id answer alike, so neither can be told from the other.
-  if (!row) return { answer: refused(404, NO_SUCH_TRADE_IN, [{ field: '/trade_in_id', message: 'is not a trade-in started in this browser' }]) };
-  return { row };
+  const row = await findOwnTradeIn(db, site, request);
+  return row ? { row } : { answer: noSuchTradeIn() };
+}
+
+/** A wrong token and an unknown id answer alike, so neither can be told from the other. */
+const noSuchTradeIn = () => refused(404, NO_SUCH_TRADE_IN, [{ field: '/trade_in_id', message: 'is not a trade-in started in this browser' }]);
+
+/** The trade-in of this site with this id, when the token shown is its own. */
+function findOwnTradeIn(db: Kysely<Database>, site: TradeInSite, request: { trade_in_id: string; token: string }): Promise<StoredTradeIn | undefined> {
+  return createTradeInsRepository(db).findWithToken(site.slug, request.trade_in_id, tradeInTokenHash(request.token));
+}
+
+const TRADE_IN_ID = new RegExp(TRADE_IN_ID_PATTERN);
+const TRADE_IN_TOKEN = new RegExp(TRADE_IN_TOKEN_PATTERN);
+
+/**
+ * The trade-in as stored and the step it takes next, for the browser that
+ * started it to reopen it after a reload. Reached like every step after the
+ * first, only with its token: an unknown id, a wrong or missing token,
+ * another site's trade-in and an id that could be none all answer the same
+ * 404. Reading changes nothing, so it is not counted against the steps'
+ * limits; a complete trade-in is answered too, as `complete`.
+ */
+export async function readTradeIn(db: Kysely<Database>, site: TradeInSite, request: { trade_in_id: string; token: string | undefined }): Promise<StepAnswer<TradeInStateAnswer>> {
+  const { trade_in_id, token } = request;
+  if (!TRADE_IN_ID.test(trade_in_id) || token === undefined || !TRADE_IN_TOKEN.test(token)) return noSuchTradeIn();
+  const row = await findOwnTradeIn(db, site, { trade_in_id, token });
+  if (!row) return noSuchTradeIn();
+  const tradeIn = tradeInAnswerOf(row);
+  return { status: 200, body: { next_step: tradeInNextStep(tradeIn), trade_in: tradeIn } };
 }
 
 /** Step 2, rego lookup: the plate, its state and what the lookup found (or that it found nothing), stored. */
