@@ -13,6 +13,7 @@ import { passedSpamCheck } from '../../runtime/server/spam-check/proof-of-work';
 import { quickSpamCheck } from '../../runtime/server/spam-check/test-support';
 import { SPAM_CHECK_WORDS } from '../../runtime/spam-check-words';
 import { SendLeadForm } from '../kit/lead-form/SendLeadForm.client';
+import { STEP_BUTTONS, STEP_NAMES } from '../kit/lead-form/steps';
 import enquiryForm from './index';
 import type { EnquiryFormData } from './load';
 import { type EnquiryFormProps, enquiryFormDefaults } from '../kit/lead-form/lead-form-props';
@@ -464,5 +465,20 @@ describe('spec detail §3 "Enquiry form defaults": on a vehicle page', () => {
   it('spec §4: with one location to choose from, the location is chosen already', () => {
     renderForm({ askLocation: true }, { data: { locations: [DATA.locations[1]] } });
     expect(screen.getByRole('combobox', { name: /Dealership/ })).toHaveValue('21');
+  });
+});
+
+describe('spec detail §4 "Multi-step enquiry forms": the marketer’s "Ask in steps"', () => {
+  it('off (the default), the form stays on one page with no step indicator', () => {
+    renderBlock(enquiryForm, {}, { data: DATA });
+    expect(screen.queryByRole('heading', { name: /Step 1 of/ })).not.toBeInTheDocument();
+    expect(field(/Message/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+
+  it('on, the block’s form goes in steps, its step headings one level below the block’s heading', () => {
+    renderBlock(enquiryForm, { askInSteps: true, form: 'test-drive' }, { data: DATA });
+    expect(screen.getByRole('heading', { level: 3, name: `Step 1 of 3 ${STEP_NAMES.details}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: STEP_BUTTONS.next })).toBeInTheDocument();
   });
 });

@@ -34,7 +34,7 @@ export function VehicleInterest({ id, props, site }: BlockRenderInput<VehicleInt
     reserve: { title: props.reserveTitle, text: props.reserveText },
     'trade-in': { title: props.tradeInTitle, text: props.tradeInText },
   };
-  const allowed = vehicleActions(car, { settings, phones: dealer.phones }, BENEFIT_ORDER);
+  const allowed = vehicleActions(car, { settings, phones: dealer.phones, pagePaths: site.document.pages.map((page) => page.path) }, BENEFIT_ORDER);
   // The panel's own order, Reserve Now first, as the spec lists the benefits.
   const benefits = BENEFIT_ORDER.flatMap((kind): Benefit[] => {
     const action = allowed.find((each) => each.kind === kind);

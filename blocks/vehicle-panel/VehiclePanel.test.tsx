@@ -262,6 +262,23 @@ describe('vehicle panel block', () => {
       expect(link('Buy Online')).toHaveAttribute('href', `${BASE}/checkout-journey?car_id=2024-toyota-corolla-sx-4101`);
     });
 
+    it('Request More Photos: where the site has the photo request page, to it with the car; not without the page, nor for a sold car', () => {
+      const withPage = (car: Car) => {
+        const site = vehiclePageSite(car);
+        const page = { id: 'request-photos', path: '/request-photos', title: 'Request more photos', seo: { noindex: true }, layout: true, blocks: [] };
+        return { ...site, document: { ...site.document, pages: [...site.document.pages, page] } };
+      };
+      renderBlock(vehiclePanel, {}, { site: withPage(corolla()) });
+      expect(actionKinds()).toContain('photo-request');
+      expect(link('Request More Photos')).toHaveAttribute('href', `${BASE}/request-photos?car_id=4101`);
+      cleanup();
+      renderPanel(corolla());
+      expect(actionKinds()).not.toContain('photo-request');
+      cleanup();
+      renderBlock(vehiclePanel, {}, { site: withPage(soldCx5()) });
+      expect(actionKinds()).not.toContain('photo-request');
+    });
+
     it('a sold car keeps call, enquire and location, and loses the buying steps', () => {
       renderPanel(soldCx5());
       expect(actionKinds()).toEqual(['call', 'enquire', 'location']);
@@ -282,6 +299,7 @@ describe('vehicle panel block', () => {
             location: false,
             'online-purchase': false,
             brochure: false,
+            'photo-request': false,
           },
           buttonLabels: { enquire: 'Ask a question', reserve: 'Hold this car' } as VehiclePanelProps['buttonLabels'],
         },

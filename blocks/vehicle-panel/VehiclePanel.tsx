@@ -32,7 +32,7 @@ export function VehiclePanel({ id, props, site }: BlockRenderInput<VehiclePanelP
   const market = belowMarketPrice(car);
   const facts = keyFacts(car);
   const wanted = VEHICLE_ACTIONS.filter((kind) => props.actions[kind]);
-  const actions = vehicleActions(car, { settings, phones: dealer.phones }, wanted);
+  const actions = vehicleActions(car, { settings, phones: dealer.phones, pagePaths: site.document.pages.map((page) => page.path) }, wanted);
   const labels: ActionLabels = { ...props.buttonLabels, finance: texts.financeButton };
 
   return (

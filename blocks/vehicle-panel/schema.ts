@@ -16,7 +16,7 @@ export const vehiclePanelSchema = {
       type: 'object',
       title: 'Buttons to show',
       description:
-        'Each shows only when the car and your settings allow it: Reserve only for a car that can be reserved online, Chat only with a chat address in your settings, and so on.',
+        'Each shows only when the car and your settings allow it: Reserve only for a car that can be reserved online, Chat only with a chat address in your settings, Request more photos only where your site has its page (/request-photos), and so on.',
       additionalProperties: false,
       default: {},
       properties: {
@@ -31,6 +31,7 @@ export const vehiclePanelSchema = {
         location: shown('Location'),
         'online-purchase': shown('Buy online'),
         brochure: shown('Brochure (PDF)'),
+        'photo-request': shown('Request more photos'),
       },
     },
     buttonLabels: {
@@ -50,6 +51,7 @@ export const vehiclePanelSchema = {
         location: shortText('Location', 'View Location'),
         'online-purchase': shortText('Buy online', 'Buy Online'),
         brochure: shortText('Brochure (PDF)', 'Download Brochure (PDF)'),
+        'photo-request': shortText('Request more photos', 'Request More Photos'),
       },
     },
     actionsLabel: {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CAR_STATUSES } from '../../schemas/entities/car';
-import { historyReportAddress, isForSale, VEHICLE_ACTIONS, vehicleActions, type VehicleActionCar, type VehicleActionKind, type VehicleActionSite } from './vehicle-actions';
+import {
+  historyReportAddress,
+  isForSale,
+  PHOTO_REQUEST_ROUTE,
+  VEHICLE_ACTIONS,
+  vehicleActions,
+  type VehicleActionCar,
+  type VehicleActionKind,
+  type VehicleActionSite,
+} from './vehicle-actions';
 
 const car = (fields: Partial<VehicleActionCar> = {}): VehicleActionCar => ({
   id: 4101,
@@ -17,7 +26,11 @@ const car = (fields: Partial<VehicleActionCar> = {}): VehicleActionCar => ({
 
 type SettingsChange = { [Key in keyof VehicleActionSite['settings']]?: Partial<VehicleActionSite['settings'][Key]> };
 
-const site = (settings: SettingsChange = {}, phones: VehicleActionSite['phones'] = { used: '03 9555 0122' }): VehicleActionSite => ({
+const site = (
+  settings: SettingsChange = {},
+  phones: VehicleActionSite['phones'] = { used: '03 9555 0122' },
+  pagePaths: readonly string[] = ['/', '/enquiry', PHOTO_REQUEST_ROUTE],
+): VehicleActionSite => ({
   settings: {
     routes: { finance: '/finance', ...settings.routes },
     finance: { personalisedFinance: false, ...settings.finance },
@@ -27,6 +40,7 @@ const site = (settings: SettingsChange = {}, phones: VehicleActionSite['phones']
     chatUrl: 'chatUrl' in settings ? (settings.chatUrl as string | undefined) : 'https://chat.baysidemotors.com.au/',
   },
   phones,
+  pagePaths,
 });
 
 const kinds = (...args: Parameters<typeof vehicleActions>) => vehicleActions(...args).map((action) => action.kind);
@@ -182,5 +196,17 @@ describe('the brochure (spec detail §7: PDF download by vehicle slug, named {sl
   it('is offered for every car with a page, sold or not, at /cars/{slug}.pdf', () => {
     expect(targetOf('brochure', car(), site())).toBe('/cars/2024-toyota-corolla-sx-4101.pdf');
     expect(targetOf('brochure', car({ status: 'sold', sold: true }), site())).toBe('/cars/2024-toyota-corolla-sx-4101.pdf');
+  });
+});
+
+describe('photo request (spec detail §3 and §5: the photo request form), after the spec’s ten', () => {
+  it('links to /request-photos with the car, where the site has that page', () => {
+    expect(targetOf('photo-request', car(), site())).toBe('/request-photos?car_id=4101');
+  });
+
+  it('is left out where the site has no photo request page, and for a car no longer for sale', () => {
+    expect(kinds(car(), site({}, undefined, ['/', '/enquiry']), ['photo-request'])).toEqual([]);
+    expect(kinds(car({ status: 'sold', sold: true }), site(), ['photo-request'])).toEqual([]);
+    expect(CAR_STATUSES.filter((status) => kinds(car({ status }), site(), ['photo-request']).length > 0)).toEqual(['in_stock', 'coming_soon']);
   });
 });

@@ -34,8 +34,25 @@ import { isSold } from './vehicle-sold';
  *   address (a `javascript:` link, a bare file name) is treated as no file.
  * - The location button needs a location to point at: the car's location
  *   or location name.
+ * - After the spec's ten, the brochure (§7 "PDF download by vehicle slug")
+ *   and a photo request (§3 "photo request", a form of its own): more photos
+ *   of a car still for sale, offered where the dealer's site has the photo
+ *   request page to send the shopper to.
  */
-export const VEHICLE_ACTIONS = ['call', 'finance', 'enquire', 'test-drive', 'trade-in', 'chat', 'reserve', 'history-report', 'location', 'online-purchase', 'brochure'] as const;
+export const VEHICLE_ACTIONS = [
+  'call',
+  'finance',
+  'enquire',
+  'test-drive',
+  'trade-in',
+  'chat',
+  'reserve',
+  'history-report',
+  'location',
+  'online-purchase',
+  'brochure',
+  'photo-request',
+] as const;
 
 export type VehicleActionKind = (typeof VEHICLE_ACTIONS)[number];
 
@@ -43,6 +60,8 @@ export type VehicleActionKind = (typeof VEHICLE_ACTIONS)[number];
 export const ENQUIRY_ROUTE = '/enquiry';
 export const TEST_DRIVE_ROUTE = '/book-test-drive';
 export const VEHICLE_TRADE_IN_ROUTE = '/cars/trade-in';
+/** The photo request form's page; it takes the car as car_id, as the enquiry does. */
+export const PHOTO_REQUEST_ROUTE = '/request-photos';
 export const CHECKOUT_JOURNEY_ROUTE = '/checkout-journey';
 export const VEHICLE_MAP_ANCHOR = '#vehicle-map';
 /** A car's brochure is its page's address with this ending: /cars/{slug}.pdf. */
@@ -55,6 +74,8 @@ export type VehicleActionCar = Pick<Car, 'id' | 'slug' | 'car_type' | 'status' |
 export interface VehicleActionSite {
   settings: FinanceRouteSettings & Pick<Settings, 'reserveOnline' | 'tradeIn' | 'onlinePurchase' | 'chatUrl'>;
   phones: Dealer['phones'];
+  /** The paths of the site's pages: a button to a form of the dealer's own needs the form's page. */
+  pagePaths: readonly string[];
 }
 
 const WEB_ADDRESS = /^https?:\/\/\S+$/i;
@@ -77,7 +98,7 @@ export function historyReportAddress(car: Pick<Car, 'file'>): string | undefined
 }
 
 /** Where the action goes for this car, or undefined when the car or the dealer does not offer it. */
-function target(kind: Exclude<VehicleActionKind, 'call'>, car: VehicleActionCar, { settings }: VehicleActionSite): string | undefined {
+function target(kind: Exclude<VehicleActionKind, 'call'>, car: VehicleActionCar, { settings, pagePaths }: VehicleActionSite): string | undefined {
   switch (kind) {
     case 'finance':
       return isForSale(car) ? financeRoute(car, settings) : undefined;
@@ -100,6 +121,8 @@ function target(kind: Exclude<VehicleActionKind, 'call'>, car: VehicleActionCar,
     case 'brochure':
       // Spec (detail §7): the PDF download by vehicle slug, as {slug}.pdf; every car with a page has one, sold or not.
       return `${vehiclePath(car)}${BROCHURE_EXTENSION}`;
+    case 'photo-request':
+      return isForSale(car) && pagePaths.includes(PHOTO_REQUEST_ROUTE) ? withCarId(PHOTO_REQUEST_ROUTE, car.id) : undefined;
   }
 }
 

@@ -70,6 +70,12 @@ export const leadRequestSchema = {
     },
     /** Hidden from people; a bot that fills every field fills this one too. */
     website: shortText(200),
+    isLastStep: {
+      type: 'boolean',
+      const: true,
+      description:
+        'Spec detail §7: a form asked in steps sends its lead from the last step, and says so. Optional: a one-page form need not send it. Only whole leads are kept, so false is refused.',
+    },
   },
 } as const;
 

@@ -102,10 +102,13 @@ const tradeInReference = {
  * car_dealership_id, lead_attributes), filed under the trade-in form. On
  * /cars/trade-in?car_id= the car_id is the dealer's car the shopper wants.
  */
+// The trade-in's lead is its first step of four, never its last: it takes no isLastStep.
+const { isLastStep: _lastStep, ...tradeInLeadProperties } = leadRequestSchema.properties;
+
 export const tradeInStartRequestSchema = {
   ...leadRequestSchema,
   properties: {
-    ...leadRequestSchema.properties,
+    ...tradeInLeadProperties,
     form: { type: 'string', const: TRADE_IN_FORM, description: 'Always the trade-in form.' },
   },
 } as const;

@@ -234,6 +234,7 @@ const ROUTES: FuzzedRoute[] = [
       'lead_attributes',
       'website',
       'captcha',
+      'isLastStep',
     ],
     session: 'signed out',
     dealerHost: { host: WESTSIDE_HOST, path: '/api/leads' },

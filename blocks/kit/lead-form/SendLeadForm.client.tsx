@@ -1,6 +1,6 @@
 'use client';
-import { Alert, Button, Checkbox, NativeSelect, SimpleGrid, Stack, Textarea, TextInput, type TitleOrder } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput, type TitleOrder } from '@mantine/core';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { newIdempotencyKey } from '../../../runtime/client/idempotency-key';
 import { pushTrackingEvent, rememberedShopper, rememberLeadSuccess } from '../../../runtime/client/lead-success';
@@ -21,6 +21,8 @@ import { TermsCheckbox } from '../forms/TermsCheckbox';
 import type { LeadFormLayout } from './layout';
 import { formErrorsOf, leadResolver } from './lead-resolver';
 import { postLead } from './post-lead';
+import { StepHeading } from './StepHeading';
+import { firstStepWithProblem, leadFormSteps, STEP_BUTTONS } from './steps';
 
 export interface SendLeadFormProps {
   /** The block's id: the form's element ids start with it, so two forms on a page never share one. */
@@ -72,11 +74,20 @@ function startingValues(layout: LeadFormLayout, shown: readonly string[], starti
   return values;
 }
 
+/** What focus is asked to move to once the page shows it: the step just opened, or the list of what to fix. */
+type FocusAsked = { on: 'step' | 'errors'; count: number };
+
 /**
  * The lead form in the browser (spec detail §4 "Form submit": idle,
  * submitting with the button disabled and a spinner, success while the
  * success page loads, or failure). Checked as the server checks it before
  * anything is sent; each submit attempt sends a fresh idempotency key.
+ *
+ * Asked in steps (§4 "Multi-step enquiry forms advance step by step; the
+ * last step submits"), Next checks the step's own fields with the same
+ * resolver and opens the next step with focus on its heading; Back keeps
+ * every answer (the other steps' fields stay in the form, hidden); only the
+ * last step sends the lead, saying so with isLastStep (§7).
  */
 export function SendLeadForm({
   id,
@@ -97,6 +108,10 @@ export function SendLeadForm({
   navigate = (href) => window.location.assign(href),
 }: SendLeadFormProps) {
   const [shown] = useState(() => fieldsShown(layout));
+  const [steps] = useState(() => leadFormSteps(layout));
+  const [step, setStep] = useState(0);
+  const [focusAsked, setFocusAsked] = useState<FocusAsked>();
+  const stepHeading = useRef<HTMLHeadingElement>(null);
   const attemptKey = useRef('');
   const [resolver] = useState(() =>
     leadResolver(rules, shown, () => ({
@@ -108,7 +123,7 @@ export function SendLeadForm({
       ...visitSoFar(site),
     })),
   );
-  const { control, register, handleSubmit, setError, setValue, getValues, formState } = useForm<LeadFormValues, unknown, LeadRequest>({
+  const { control, register, handleSubmit, setError, setValue, getValues, trigger, formState } = useForm<LeadFormValues, unknown, LeadRequest>({
     resolver,
     defaultValues: startingValues(layout, shown, startingMessage),
     // The ajv resolver compiles the schema on every check (tens of milliseconds on a phone): after a failed submit, fields are checked again as the shopper leaves each one, not on every key.
@@ -137,6 +152,34 @@ export function SendLeadForm({
     if (formState.submitCount > 0) errorList.current?.focus();
   }, [formState.submitCount]);
 
+  // After the render that shows it: the step's heading, or the list of its problems.
+  useEffect(() => {
+    if (focusAsked) (focusAsked.on === 'step' ? stepHeading.current : errorList.current)?.focus();
+  }, [focusAsked]);
+
+  const askFocus = (on: FocusAsked['on']) => setFocusAsked((before) => ({ on, count: (before?.count ?? 0) + 1 }));
+  const lastStep = steps === undefined || step === steps.length - 1;
+
+  function openStep(index: number) {
+    setStep(index);
+    askFocus('step');
+  }
+
+  /** Next: the step's own fields checked as the whole form is; the next step opens only when they pass. */
+  async function goOn() {
+    if (steps === undefined) return;
+    if (await trigger(steps[step].fields)) openStep(step + 1);
+    else askFocus('errors');
+  }
+
+  /** Problems found on the last step's submit (the form's check or the server's 400) on a field of an earlier step: that step opens, with its list. */
+  function showStepWithProblem(fields: readonly string[]) {
+    const index = steps && firstStepWithProblem(steps, fields);
+    if (index === undefined || index === step) return;
+    setStep(index);
+    askFocus('errors');
+  }
+
   async function send(lead: LeadRequest) {
     if (preview) {
       setPreviewChecked(true);
@@ -149,7 +192,8 @@ export function SendLeadForm({
       setState('failure');
       return;
     }
-    const outcome = await postLead(endpoint, captcha === undefined ? lead : { ...lead, captcha });
+    const request: LeadRequest = steps ? { ...lead, isLastStep: true } : lead;
+    const outcome = await postLead(endpoint, captcha === undefined ? request : { ...request, captcha });
     if (outcome.kind === 'sent') {
       // Spent on this lead: another lead from this page needs a new one.
       spamCheck.discard();
@@ -166,8 +210,12 @@ export function SendLeadForm({
         spamCheck.discard();
         setError('root', { type: 'lead', message: spamCheckRefusal.message });
       }
-      const others = outcome.fields.filter((field) => field.field !== '/captcha');
-      for (const [field, error] of Object.entries(formErrorsOf(others, shown))) setError(field, error);
+      const others = formErrorsOf(
+        outcome.fields.filter((field) => field.field !== '/captcha'),
+        shown,
+      );
+      for (const [field, error] of Object.entries(others)) setError(field, error);
+      showStepWithProblem(Object.keys(others));
       setState('idle');
       return;
     }
@@ -176,16 +224,27 @@ export function SendLeadForm({
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
+    if (!lastStep) {
+      event.preventDefault();
+      return goOn();
+    }
     attemptKey.current = newIdempotencyKey();
     setFailure(undefined);
     setPreviewChecked(false);
-    return handleSubmit(send)(event);
+    return handleSubmit(send, (errors) => showStepWithProblem(Object.keys(errors)))(event);
+  }
+
+  /** Between steps nothing is submitted, so react-hook-form does not check again on leaving a field: a field with a problem is checked here, as after a submit. */
+  function checkAgainOnLeaving(field: string) {
+    if (steps && !formState.isSubmitted && formState.errors[field]) void trigger(field);
   }
 
   const fieldId = (field: string) => `${id}-${field}`;
   const errorOf = (field: string) => formState.errors[field]?.message as string | undefined;
+  // The open step's problems only: a field of another step is hidden, so the list could not lead to it.
+  const fieldsHere = steps?.[step].fields ?? shown;
   const problems: FormProblem[] = [
-    ...shown.flatMap((field) => {
+    ...fieldsHere.flatMap((field) => {
       const sentence = errorOf(field);
       return sentence ? [{ fieldId: fieldId(field), sentence }] : [];
     }),
@@ -201,6 +260,79 @@ export function SendLeadForm({
   });
   const busy = formState.isSubmitting || state === 'submitting' || state === 'success';
 
+  // Each field in the order the page draws it; the last name sits beside the first.
+  const inputs: [field: string, input: ReactNode][] = [
+    ['category', layout.categories && <NativeSelect key="category" {...text('category', true)} data={layout.categories} />],
+    [
+      'name',
+      <SimpleGrid key="name" cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput {...text('name', true)} autoComplete="given-name" />
+        <TextInput {...text('last_name')} autoComplete="family-name" />
+      </SimpleGrid>,
+    ],
+    ['phone', <TextInput key="phone" {...text('phone', true)} type="tel" inputMode="tel" autoComplete="tel" />],
+    ['email', <TextInput key="email" {...text('email', true)} type="email" autoComplete="email" />],
+    ['postcode', layout.postcode && <TextInput key="postcode" {...text('postcode', layout.postcode.required)} inputMode="numeric" maxLength={4} autoComplete="postal-code" />],
+    [
+      'location_id',
+      layout.dealership && (
+        <NativeSelect
+          key="location_id"
+          {...text('location_id', true)}
+          data={[
+            ...(layout.dealership.choices.length > 1 ? [{ value: '', label: 'Choose a dealership' }] : []),
+            ...layout.dealership.choices.map((choice) => ({ value: String(choice.id), label: choice.name })),
+          ]}
+        />
+      ),
+    ],
+    [
+      'preferred_contact_method',
+      layout.contactMethod && (
+        <ChoiceGroup
+          key="preferred_contact_method"
+          control={control}
+          name="preferred_contact_method"
+          label={FIELD_LABELS.preferred_contact_method}
+          fieldId={fieldId('preferred_contact_method')}
+          choices={CONTACT_CHOICES}
+        />
+      ),
+    ],
+    [
+      'finance_status',
+      layout.financeStatus && (
+        <ChoiceGroup
+          key="finance_status"
+          control={control}
+          name="finance_status"
+          label={FIELD_LABELS.finance_status}
+          fieldId={fieldId('finance_status')}
+          choices={YES_NO_CHOICES}
+        />
+      ),
+    ],
+    [
+      'trade_in',
+      layout.tradeIn && <ChoiceGroup key="trade_in" control={control} name="trade_in" label={FIELD_LABELS.trade_in} fieldId={fieldId('trade_in')} choices={YES_NO_CHOICES} />,
+    ],
+    ['date_time', layout.dateTime && <TextInput key="date_time" {...text('date_time')} type="datetime-local" />],
+    ['rego', layout.rego && <TextInput key="rego" {...text('rego')} maxLength={12} autoCapitalize="characters" autoComplete="off" />],
+    ['message', layout.message && <Textarea key="message" {...text('message', layout.message.required)} rows={4} />],
+    ...layout.services.map((service): [string, ReactNode] => [
+      serviceField(service),
+      <Checkbox key={service} {...register(serviceField(service))} id={fieldId(serviceField(service))} label={service} />,
+    ]),
+    ['opt_in', layout.optIn && <Checkbox key="opt_in" {...register('opt_in')} id={fieldId('opt_in')} label={FIELD_LABELS.opt_in} />],
+    [
+      'terms_accepted',
+      layout.terms && (
+        <TermsCheckbox key="terms_accepted" registration={register('terms_accepted')} id={fieldId('terms_accepted')} error={errorOf('terms_accepted')} termsHref={termsHref} />
+      ),
+    ],
+  ];
+  const inputsOf = (fields: readonly string[]) => inputs.filter(([field, input]) => input && fields.includes(field)).map(([, input]) => input);
+
   return (
     <Stack gap="md">
       {failure && (
@@ -213,51 +345,43 @@ export function SendLeadForm({
           {PREVIEW_TEXT}
         </Alert>
       )}
+      {steps && <StepHeading ref={stepHeading} id={fieldId('step')} index={step} count={steps.length} name={steps[step].name} order={errorHeadingOrder} />}
       {problems.length > 0 && <FormErrorList ref={errorList} id={fieldId('errors')} problems={problems} headingOrder={errorHeadingOrder} />}
-      <form onSubmit={submit} onFocusCapture={spamCheck.start} noValidate aria-busy={busy}>
+      <form onSubmit={submit} onFocusCapture={spamCheck.start} onBlur={(event) => checkAgainOnLeaving((event.target as { name?: string }).name ?? '')} noValidate aria-busy={busy}>
         <Stack gap="sm">
-          {layout.categories && <NativeSelect {...text('category', true)} data={layout.categories} />}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput {...text('name', true)} autoComplete="given-name" />
-            <TextInput {...text('last_name')} autoComplete="family-name" />
-          </SimpleGrid>
-          <TextInput {...text('phone', true)} type="tel" inputMode="tel" autoComplete="tel" />
-          <TextInput {...text('email', true)} type="email" autoComplete="email" />
-          {layout.postcode && <TextInput {...text('postcode', layout.postcode.required)} inputMode="numeric" maxLength={4} autoComplete="postal-code" />}
-          {layout.dealership && (
-            <NativeSelect
-              {...text('location_id', true)}
-              data={[
-                ...(layout.dealership.choices.length > 1 ? [{ value: '', label: 'Choose a dealership' }] : []),
-                ...layout.dealership.choices.map((choice) => ({ value: String(choice.id), label: choice.name })),
-              ]}
-            />
-          )}
-          {layout.contactMethod && (
-            <ChoiceGroup
-              control={control}
-              name="preferred_contact_method"
-              label={FIELD_LABELS.preferred_contact_method}
-              fieldId={fieldId('preferred_contact_method')}
-              choices={CONTACT_CHOICES}
-            />
-          )}
-          {layout.financeStatus && (
-            <ChoiceGroup control={control} name="finance_status" label={FIELD_LABELS.finance_status} fieldId={fieldId('finance_status')} choices={YES_NO_CHOICES} />
-          )}
-          {layout.tradeIn && <ChoiceGroup control={control} name="trade_in" label={FIELD_LABELS.trade_in} fieldId={fieldId('trade_in')} choices={YES_NO_CHOICES} />}
-          {layout.dateTime && <TextInput {...text('date_time')} type="datetime-local" />}
-          {layout.rego && <TextInput {...text('rego')} maxLength={12} autoCapitalize="characters" autoComplete="off" />}
-          {layout.message && <Textarea {...text('message', layout.message.required)} rows={4} />}
-          {layout.services.map((service) => (
-            <Checkbox key={service} {...register(serviceField(service))} id={fieldId(serviceField(service))} label={service} />
-          ))}
-          {layout.optIn && <Checkbox {...register('opt_in')} id={fieldId('opt_in')} label={FIELD_LABELS.opt_in} />}
-          {layout.terms && <TermsCheckbox registration={register('terms_accepted')} id={fieldId('terms_accepted')} error={errorOf('terms_accepted')} termsHref={termsHref} />}
+          {steps
+            ? steps.map((each, index) => (
+                // Every step stays in the form, the others hidden, so going back finds the answers as they were typed.
+                <div key={each.name} hidden={index !== step}>
+                  <Stack gap="sm">{inputsOf(each.fields)}</Stack>
+                </div>
+              ))
+            : inputsOf(shown)}
           <Honeypot registration={register('website')} id={fieldId('website')} />
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
+          {steps ? (
+            <Group gap="sm" wrap="nowrap">
+              {step > 0 && (
+                <Button type="button" variant="default" onClick={() => openStep(step - 1)} disabled={busy}>
+                  {STEP_BUTTONS.back}
+                </Button>
+              )}
+              <Button
+                type="submit"
+                loading={lastStep && busy}
+                ml="auto"
+                onClick={(event) => {
+                  // The send button opens where Next was: the second tap of a double tap on Next must not send the lead.
+                  if (lastStep && event.detail > 1) event.preventDefault();
+                }}
+              >
+                {lastStep ? submitLabel : STEP_BUTTONS.next}
+              </Button>
+            </Group>
+          ) : (
+            <Button type="submit" loading={busy}>
+              {submitLabel}
+            </Button>
+          )}
           <SpamCheckStatus check={spamCheck} />
         </Stack>
       </form>

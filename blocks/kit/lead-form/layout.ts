@@ -30,6 +30,8 @@ export interface LeadFormLayout {
   optIn: boolean;
   terms: boolean;
   services: string[];
+  /** Asked one step at a time (`leadFormSteps` groups the fields); otherwise on one page. */
+  inSteps: boolean;
 }
 
 /** The dealer's rules for this form; a marketer may also ask for the location, which the shopper must then choose (spec §5 "location choice required when shown"). */
@@ -74,5 +76,6 @@ export function leadFormLayout(
     optIn: props.askOptIn !== false,
     terms: missing.has('/terms_accepted'),
     services: [...(props.services ?? [])],
+    inSteps: props.askInSteps === true,
   };
 }

@@ -34,6 +34,11 @@ export const enquiryFormSchema = {
     heading: words('Heading', 'Send us an enquiry', 120),
     headingLevel: headingLevelField([2, 3], 2, '2 for a form of its own on the page, 3 inside a section with its own heading.'),
     intro: { type: 'string', title: 'Text under the heading', maxLength: 500, default: '' },
+    askInSteps: ask(
+      'Ask in steps',
+      'One step at a time, shorter on a phone: their contact details first, then the questions about the car and extras (what it is about, which dealership, a date, finance, trade-in, services), then the message and the tick boxes. Only the last step sends the lead. A form with little to ask stays on one page.',
+      false,
+    ),
     askCategory: ask('Ask what the enquiry is about', 'General enquiries only (the Enquiry form, away from a vehicle page).', true),
     categories: {
       type: 'array',

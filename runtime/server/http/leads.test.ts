@@ -130,6 +130,14 @@ describe(`POST /api/leads (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     expect((await leads().find(SUNSHINE, first.body.lead_id as string))?.fields).toMatchObject({ message: 'Is this car still available?' });
   });
 
+  it('spec detail §4 and §7: the last step of a form asked in steps sends isLastStep true; stored like any lead, the mark not among what the shopper typed', async () => {
+    const answer = await post(enquiry({ isLastStep: true }));
+    expect(answer.status).toBe(201);
+    const stored = await leads().find(SUNSHINE, answer.body.lead_id as string);
+    expect(stored?.fields).toMatchObject({ name: 'Sam Shopper', message: 'Is this car still available?' });
+    expect(stored?.fields).not.toHaveProperty('isLastStep');
+  });
+
   it('keeps one key per site: the same key on another site is another lead', async () => {
     const key = newKey();
     const onSunshine = await post(enquiry({ idempotency_key: key }));
@@ -155,6 +163,7 @@ describe(`POST /api/leads (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
       ['a short idempotency key', { idempotency_key: 'short' }, '/idempotency_key', 'must be letters, digits, - and _ only (16 to 64)'],
       ['an unknown form', { form: 'survey' }, '/form', 'must be one of: enquiry, test-drive, contact, finance, careers, photo-request, trade-in'],
       ['an unknown field', { favourite_colour: 'red' }, '/favourite_colour', 'is not a known field here'],
+      ['spec detail §7: a step before the last (isLastStep false): only whole leads are kept', { isLastStep: false }, '/isLastStep', 'must be true'],
     ])('schema: %s', async (_name, change, field, message) => {
       const body = { ...enquiry(), ...change };
       const answer = await post(JSON.parse(JSON.stringify(body)));

@@ -52,8 +52,13 @@ function phoneKey(phone: string): string {
   return digits.startsWith('61') && digits.length === 11 ? `0${digits.slice(2)}` : digits;
 }
 
-/** Request fields stored in their own columns (or, the key, only in the unique index), so `fields` need not repeat them. */
-const FIELDS_WITH_COLUMNS = new Set<string>(['form', 'idempotency_key', 'category', 'subcategory', 'url', 'source', 'car_id', 'lead_attributes', 'captcha']);
+/**
+ * Request fields stored in their own columns (or, the key, only in the
+ * unique index), so `fields` need not repeat them; and what the form says
+ * about itself rather than the shopper's answers (the spam check, the
+ * last-step mark), kept nowhere.
+ */
+const FIELDS_WITH_COLUMNS = new Set<string>(['form', 'idempotency_key', 'category', 'subcategory', 'url', 'source', 'car_id', 'lead_attributes', 'captcha', 'isLastStep']);
 
 /** What the shopper typed (name, contact details, message, extra fields and the honeypot), beside the columns the lead is filed by. */
 function enteredFields(lead: LeadRequest): Record<string, unknown> {
