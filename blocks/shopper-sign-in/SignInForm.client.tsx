@@ -42,9 +42,12 @@ export function SignInForm({ sendCodeUrl, verifyCodeUrl, homeHref, navigate = (h
 
   const query = () => new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
 
-  async function askForCode(event: FormEvent) {
+  async function askForCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const number = australianMobile(typed);
+    // Read from the form, not from state: a number typed while the page's script was still loading is in the field, not in state.
+    const entered = String(new FormData(event.currentTarget).get('phone_number') ?? '');
+    setTyped(entered);
+    const number = australianMobile(entered);
     if (!mobile.test(number)) return setProblem(`Enter ${AUSTRALIAN_MOBILE_WORDS}.`);
     setBusy(true);
     const answer = await post(sendCodeUrl, { phone_number: number });
@@ -87,8 +90,8 @@ export function SignInForm({ sendCodeUrl, verifyCodeUrl, homeHref, navigate = (h
               autoComplete="tel"
               inputMode="tel"
               required
-              value={typed}
-              onChange={(event) => setTyped(event.currentTarget.value)}
+              name="phone_number"
+              defaultValue={typed}
             />
             <Button type="submit" loading={busy}>
               Text me a code

@@ -68,7 +68,7 @@ describe('a multi-step enquiry in Chromium at 375 px', () => {
       await expect.poll(() => focusedText(page)).toMatch(/^Step 2 of 3/);
       await expectIndicatorFits(page, 2);
       expect(await page.getByText(FORM_ERRORS_HEADING).count()).toBe(0);
-      const dealership = page.getByLabel('Dealership');
+      const dealership = page.getByRole('combobox', { name: /^Dealership/ });
       await dealership.selectOption({ index: 1 });
       const chosen = await dealership.inputValue();
       expect(await seriousAxeViolations(page)).toEqual([]);
