@@ -11,6 +11,7 @@ import leadDeliveries from './0010_lead_deliveries';
 import reservations from './0011_reservations';
 import tradeIns from './0012_trade_ins';
 import spentSpamChecks from './0013_spent_spam_checks';
+import reservationShoppers from './0014_reservation_shoppers';
 
 export interface Migration {
   /** Recorded in Kysely's kysely_migration table. Kysely runs migrations in the order of their names, and this list keeps that order. */
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0011_reservations', sql: reservations },
   { name: '0012_trade_ins', sql: tradeIns },
   { name: '0013_spent_spam_checks', sql: spentSpamChecks },
+  { name: '0014_reservation_shoppers', sql: reservationShoppers },
 ];
