@@ -239,6 +239,18 @@ describe('sending the reservation', () => {
     expect(sent[2]!.request.idempotency_key).not.toBe(sent[0]!.request.idempotency_key);
   });
 
+  it('401 (the shopper’s sign-in ended while the form was open): says so in the server’s words, and the car is not said to be held', async () => {
+    const message = 'Sign in to reserve this car online. Reload this page to sign in with your mobile number.';
+    answers.push({ status: 401, body: { error: message, fields: [] } });
+    renderCheckout();
+    fillShopper();
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.queryByRole('heading', { name: CONFIRMED_HEADING })).not.toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
   it('a retry that finds its reservation over (the payment was never started) does not say the car is held', async () => {
     answers.push({ status: 200, body: held({ status: 'cancelled' }) });
     renderCheckout();

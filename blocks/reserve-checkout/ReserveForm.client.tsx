@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput, Title
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { newIdempotencyKey } from '../../runtime/client/idempotency-key';
-import { FULLY_REFUNDABLE_TEXT, formatHeldUntil, localDepositNotice } from '../../runtime/rules/reservation-hold';
+import { FULLY_REFUNDABLE_TEXT, formatHeldUntil, localDepositNotice, reservationNumber } from '../../runtime/rules/reservation-hold';
 import type { CheckoutPayments, ReservationAnswer, ReservationRequest } from '../../schemas/api/reservations';
 import { FormErrorList, type FormProblem } from '../kit/forms/FormErrorList';
 import { postReservation } from './post-reservation';
@@ -68,7 +68,7 @@ function Confirmation({
       <Text>
         We are holding the {car.name} for you until <strong>{heldUntil}</strong>.
       </Text>
-      <Text fz="sm">Reservation number: {reservation.reservation_id.slice(0, 8).toUpperCase()}</Text>
+      <Text fz="sm">Reservation number: {reservationNumber(reservation.reservation_id)}</Text>
       {reservation.deposit.provider === 'local' ? (
         <Alert color="blue" variant="light" title="Your deposit" styles={READABLE_ALERT}>
           {localDepositNotice(depositDollars)} {`It is ${FULLY_REFUNDABLE_TEXT}.`}

@@ -7,6 +7,7 @@ import type { DocumentError } from '../../schemas/errors';
 import { validationAtom } from '../state/editor-store';
 import { autosaveSnapshotAtom, draftAutosaveAtom } from './autosave-atoms';
 import { ConflictDialog } from './ConflictDialog.client';
+import { reservationsPath } from '../reservations/reservations-client';
 import { DocumentErrorList } from './DocumentErrorList.client';
 import { EditorApiError, publishDraft } from './editor-api';
 import { ImportExport } from './ImportExport.client';
@@ -26,7 +27,8 @@ const problems = (count: number) => `${count} ${count === 1 ? 'problem' : 'probl
 /**
  * Saving and publishing in the toolbar: the save status, Publish (refused
  * while the document has errors, which are listed as links to their fields),
- * version history, import and export. The dealer comes from the running
+ * version history, import and export, and the way to the dealer's
+ * reservations. The dealer comes from the running
  * autosave, so the shell renders it without props.
  */
 export function PublishBar({ slug: slugProp }: { slug?: string }) {
@@ -83,6 +85,9 @@ export function PublishBar({ slug: slugProp }: { slug?: string }) {
           <>
             <VersionsDrawer slug={slug} />
             <ImportExport slug={slug} />
+            <Button component="a" href={reservationsPath(slug)} size="xs" variant="default">
+              Reservations
+            </Button>
           </>
         ) : null}
         <Button size="xs" onClick={publish} loading={publishing} disabled={!slug}>

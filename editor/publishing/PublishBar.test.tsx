@@ -87,6 +87,14 @@ describe('PublishBar: saving', () => {
   });
 });
 
+describe('PublishBar: the way to the dealer’s other screens', () => {
+  it('links to the dealer’s reservations beside versions, import and export', () => {
+    renderPublishing();
+    expect(screen.getByRole('button', { name: 'Versions' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reservations' })).toHaveAttribute('href', `/editor/${SLUG}/reservations`);
+  });
+});
+
 describe('PublishBar: publishing', () => {
   it('editor publish: refused while the document has errors, each listed as a link that selects the block and focuses its field', async () => {
     const api = stubEditorApi({ [`PUT ${DRAFT}`]: [{ status: 200, body: { revision: 4, updatedAt: SAVED_AT, errors: [] } }] });

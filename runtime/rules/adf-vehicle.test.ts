@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_FORMS } from '../../schemas/api/leads';
+import { LEAD_FORMS, RESERVATION_LEAD_FORM } from '../../schemas/api/leads';
 import { ADF_INTERESTS, adfInterestOf, adfStatusOf, offersTradeIn } from './adf-vehicle';
 
 describe('ADF 1.0 vehicle interest and status', () => {
@@ -7,9 +7,10 @@ describe('ADF 1.0 vehicle interest and status', () => {
     expect(ADF_INTERESTS).toEqual(['buy', 'lease', 'sell', 'trade-in', 'test-drive']);
   });
 
-  it('a test drive form is interest "test-drive"; every other form is "buy"', () => {
+  it('a test drive form is interest "test-drive"; every other form is "buy", and so is an online reservation', () => {
     expect(adfInterestOf('test-drive')).toBe('test-drive');
     for (const form of LEAD_FORMS.filter((each) => each !== 'test-drive')) expect(adfInterestOf(form)).toBe('buy');
+    expect(adfInterestOf(RESERVATION_LEAD_FORM)).toBe('buy');
   });
 
   it('status follows the car: new is new, used and demo are used (spec §9 counts a demo as used); no car is new', () => {

@@ -1,4 +1,4 @@
-import type { LeadForm } from '../../schemas/api/leads';
+import type { StoredLeadForm } from '../../schemas/api/leads';
 import type { Car } from '../../schemas/entities/car';
 
 /**
@@ -15,10 +15,10 @@ export const TRADE_IN_YES = 'yes';
 
 /**
  * A test drive form asks to drive the car; every other form (an enquiry, a
- * finance or photo request about it, a contact or careers message) files as
- * interest in buying, ADF's default.
+ * finance or photo request about it, a contact or careers message) and an
+ * online reservation file as interest in buying, ADF's default.
  */
-export function adfInterestOf(form: LeadForm): AdfInterest {
+export function adfInterestOf(form: StoredLeadForm): AdfInterest {
   return form === 'test-drive' ? 'test-drive' : 'buy';
 }
 

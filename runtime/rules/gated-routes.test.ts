@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GATEABLE_ROUTES } from '../../schemas/settings';
-import { GATED_ROUTE_PAGES, gatedSignInHref, gateOfPage, shoppersCanSignIn, signInReason } from './gated-routes';
+import { GATED_ROUTE_PAGES, gatedSignInHref, gateOfPage, isGated, shoppersCanSignIn, signInReason } from './gated-routes';
 
 describe('spec detail §6: routes a dealer can gate behind sign-in', () => {
   it('checkout, finance, spin-to-win, online-payment and car finance can be gated, each by its pages', () => {
@@ -17,6 +17,9 @@ describe('spec detail §6: routes a dealer can gate behind sign-in', () => {
   it('a route is gated only where the dealer gates it', () => {
     expect(gateOfPage('/finance', ['checkout'])).toBeUndefined();
     expect(gateOfPage('/cars/:slug/checkout', [])).toBeUndefined();
+    expect(isGated('checkout', ['checkout', 'finance'])).toBe(true);
+    expect(isGated('checkout', ['finance'])).toBe(false);
+    expect(isGated('checkout', [])).toBe(false);
   });
 
   it('trade-in, sell-my-car and the vehicle page are never gated', () => {

@@ -24,6 +24,11 @@ export function gateOfPage(pagePath: string, gatedRoutes: Settings['gatedRoutes'
   return gatedRoutes.find((route) => GATED_ROUTE_PAGES[route].some((page) => shapeOf(page) === shape));
 }
 
+/** Whether the dealer keeps a route for signed-in shoppers: its pages, and the API behind them (the checkout's POST /api/reservations), alike. */
+export function isGated(route: GatedRoute, gatedRoutes: Settings['gatedRoutes']): boolean {
+  return gatedRoutes.includes(route);
+}
+
 /** Shoppers sign in (mobile number and code) where there is something to sign in for: a watchlist, or a gated route. */
 export function shoppersCanSignIn(settings: Pick<Settings, 'watchlist' | 'gatedRoutes'>): boolean {
   return settings.watchlist.enabled || settings.gatedRoutes.length > 0;

@@ -28,6 +28,13 @@ describe('spec detail §9 enquiry event ids', () => {
     expect(leadEventId({ form: 'finance' }, usedCar)).toBe(15);
   });
 
+  it('an online reservation files by its car like an enquiry about it: 14 new, 15 used or demo', () => {
+    expect(leadEventId({ form: 'reservation' }, newCar)).toBe(14);
+    expect(leadEventId({ form: 'reservation' }, usedCar)).toBe(15);
+    expect(leadEventId({ form: 'reservation' }, demoCar)).toBe(15);
+    expect(leadEventId({ form: 'reservation' }, { ...usedCar, tag: TEST_DRIVE_ONLY_TAG })).toBe(15);
+  });
+
   it('an enquiry without a car is the default enquiry, 22', () => {
     expect(leadEventId({ form: 'enquiry' })).toBe(22);
     expect(leadEventId({ form: 'contact' })).toBe(22);

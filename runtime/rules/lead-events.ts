@@ -1,4 +1,4 @@
-import type { LeadForm } from '../../schemas/api/leads';
+import type { LeadForm, StoredLeadForm } from '../../schemas/api/leads';
 import { OFFER_ACCEPTED_SUBCATEGORY } from '../../schemas/api/trade-ins';
 import type { Car } from '../../schemas/entities/car';
 
@@ -30,9 +30,12 @@ export const CAREER_ENQUIRY_SUBCATEGORY = 'Career Enquiry';
  * used, and a demonstrator has been registered and driven. A test drive
  * without a car (the /book-test-drive page) is of the dealer's new range, so
  * it files as a new-car test drive; any other form about a car files by the
- * car's type, and without a car as the default enquiry.
+ * car's type, and without a car as the default enquiry. An online
+ * reservation is always about one car in stock, so it files by the car's
+ * type too (14 new, 15 used): the dealer's lead system routes it to the team
+ * that sells that kind of car, as it does an enquiry about the same car.
  */
-export function leadEventId(lead: { form: LeadForm; subcategory?: string }, car?: Pick<Car, 'car_type' | 'tag'>): number {
+export function leadEventId(lead: { form: StoredLeadForm; subcategory?: string }, car?: Pick<Car, 'car_type' | 'tag'>): number {
   if (lead.form === 'careers') return LEAD_EVENT_IDS.careers;
   if (lead.subcategory === OFFER_ACCEPTED_SUBCATEGORY) return LEAD_EVENT_IDS.offerAccepted;
   if (lead.form === 'test-drive') {

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_STATUSES } from '../../schemas/api/reservations';
-import { ACTIVE_RESERVATION_STATUSES, checkoutTerms, depositCents, formatHeldUntil, HOUR_MS, holdEndsAt, isHolding, reservationTimeZone, statusAt } from './reservation-hold';
+import {
+  ACTIVE_RESERVATION_STATUSES,
+  checkoutTerms,
+  depositCents,
+  formatHeldUntil,
+  HOUR_MS,
+  holdEndsAt,
+  isHolding,
+  reservationNumber,
+  reservationTimeZone,
+  statusAt,
+} from './reservation-hold';
 
 const madeAt = new Date('2026-11-22T03:15:00Z');
 const heldUntil = holdEndsAt(madeAt, 48);
@@ -71,5 +82,11 @@ describe('the dealer’s time zone: the state of the car’s yard', () => {
     expect(plain(formatHeldUntil(heldUntil, 'Australia/Brisbane'))).toBe('Tuesday 24 November 2026 at 1:15 pm AEST');
     expect(plain(formatHeldUntil(heldUntil, 'Australia/Sydney'))).toBe('Tuesday 24 November 2026 at 2:15 pm AEDT');
     expect(plain(formatHeldUntil(heldUntil, 'Australia/Perth'))).toBe('Tuesday 24 November 2026 at 11:15 am AWST');
+  });
+});
+
+describe('the reservation number', () => {
+  it('is the first 8 characters of the id in capitals, as the checkout tells the shopper and the dealer’s screen shows it', () => {
+    expect(reservationNumber('6a1d4c7e-5d2f-4b51-9b43-1f0e6a1d4c7e')).toBe('6A1D4C7E');
   });
 });

@@ -102,6 +102,11 @@ export function formatHeldUntil(heldUntil: Date, timeZone: string): string {
   return format.format(heldUntil);
 }
 
+/** The reservation's number as the shopper is told it and the dealer sees it: the first 8 characters of its id, in capitals. */
+export function reservationNumber(reservationId: string): string {
+  return reservationId.slice(0, 8).toUpperCase();
+}
+
 /** What the checkout says once a reservation is held with the local payment provider: plainly, that no money moved. */
 export function localDepositNotice(depositDollars: number): string {
   return `Local payment provider: no card was charged. The dealer will call you to take the ${formatAud(depositDollars)} deposit.`;

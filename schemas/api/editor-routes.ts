@@ -9,6 +9,7 @@ import {
   sitesAnswerSchema,
   versionsAnswerSchema,
 } from './editor';
+import { dealerReservationsAnswerSchema, reservationChangedAnswerSchema, reservationDecisionAnswerSchema } from './dealer-reservations';
 import { domainTakenAnswerSchema, platformSiteSchema, platformSitesAnswerSchema } from './platform-sites';
 
 /**
@@ -41,6 +42,8 @@ export const EDITOR_API_ROUTES: readonly EditorApiRoute[] = [
     path: '/editor/api/sites/{slug}/import',
     answers: { ...REFUSALS, 200: importAnswerSchema, 400: { anyOf: [invalidDocumentAnswerSchema, editorErrorAnswerSchema] } },
   },
+  { method: 'GET', path: '/editor/api/sites/{slug}/reservations', answers: { ...REFUSALS, 200: dealerReservationsAnswerSchema } },
+  { method: 'POST', path: '/editor/api/sites/{slug}/reservations', answers: { ...REFUSALS, 200: reservationDecisionAnswerSchema, 409: reservationChangedAnswerSchema } },
   { method: 'GET', path: '/editor/api/platform/sites', answers: { ...REFUSALS, 200: platformSitesAnswerSchema } },
   { method: 'PUT', path: '/editor/api/platform/sites/{slug}', answers: { ...REFUSALS, 200: platformSiteSchema, 409: domainTakenAnswerSchema } },
 ];

@@ -12,6 +12,14 @@ import { MAX_STORED_INTEGER, slugSchema } from '../common';
  */
 export const LEAD_FORMS = ['enquiry', 'test-drive', 'contact', 'finance', 'careers', 'photo-request', 'trade-in'] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
+/**
+ * A lead no form sends: the server files one for each online reservation, so
+ * the dealer hears of it through the same delivery as every lead
+ * (runtime/server/leads/reservation-lead.ts). POST /api/leads never takes it.
+ */
+export const RESERVATION_LEAD_FORM = 'reservation';
+/** What a stored lead came from: one of the forms, or a reservation. */
+export type StoredLeadForm = LeadForm | typeof RESERVATION_LEAD_FORM;
 /** Spec detail §5: extra fields. */
 export const CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const;
 export const YES_NO = ['yes', 'no'] as const;

@@ -315,7 +315,9 @@ const ROUTES: FuzzedRoute[] = [
       email: 'fuzz@dealer-sites.example',
       mobile: '0400 000 045',
     }),
-    session: 'signed out',
+    // Sunshine keeps its checkout for signed-in shoppers: a shopper reaches every check; signed out is refused 401 after the body's.
+    session: 'shopper',
+    also: [{ session: 'signed out' }],
     dealerHost: { host: SUNSHINE_HOST, path: '/api/reservations' },
   },
   // Stripe's webhook: no Stripe keys on the test server, so every request is refused before its signature is read; the signature checks are unit tests.
@@ -428,6 +430,22 @@ const ROUTES: FuzzedRoute[] = [
     param: SUNSHINE,
     body: (known) => known.sunshineExport,
     optional: ['navigation', 'texts', 'theme', 'layout'],
+    session: 'dealer editor',
+    also: [{ session: 'signed out' }, { session: 'dealer editor', param: HARBOUR }],
+  },
+  {
+    method: 'GET',
+    route: '/editor/api/sites/{slug}/reservations',
+    param: SUNSHINE,
+    session: 'dealer editor',
+    also: [{ session: 'signed out' }, { session: 'dealer editor', param: HARBOUR }],
+  },
+  // A reservation id no site has: every body that passes the schema is a 404, so nothing the other test files read is released.
+  {
+    method: 'POST',
+    route: '/editor/api/sites/{slug}/reservations',
+    param: SUNSHINE,
+    body: () => ({ reservation_id: '00000000-0000-4000-8000-000000000000', action: 'release' }),
     session: 'dealer editor',
     also: [{ session: 'signed out' }, { session: 'dealer editor', param: HARBOUR }],
   },

@@ -32,8 +32,9 @@ async function answerOf(method: string, path: string, options: { cookie?: string
 }
 
 describe('editor API: every answer is the one schemas/api/editor-routes.ts gives', () => {
-  it('the answers a dealer editor reads: sites, draft, versions, export', async () => {
+  it('the answers a dealer editor reads: sites, draft, versions, export, reservations', async () => {
     const cookie = cookies['dealer editor'];
+    expect((await answerOf('GET', `/editor/api/sites/${SUNSHINE}/reservations`, { cookie })).status).toBe(200);
     expect((await answerOf('GET', '/editor/api/sites', { cookie })).status).toBe(200);
     expect((await answerOf('GET', `/editor/api/sites/${SUNSHINE}/draft`, { cookie })).status).toBe(200);
     expect((await answerOf('GET', `/editor/api/sites/${SUNSHINE}/versions`, { cookie })).status).toBe(200);

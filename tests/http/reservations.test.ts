@@ -41,11 +41,15 @@ const body = (carId: number, fields: Record<string, unknown> = {}) =>
     ...fields,
   });
 
-const post = (payload: string, site = HARBOUR) =>
-  fetch(`${base}/sites/${site}/api/reservations`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: payload });
-
-/** harbour-city-motors gates its checkout (gatedRoutes: checkout): its pages are read as a signed-in shopper. */
+/** harbour-city-motors gates its checkout (gatedRoutes: checkout): its pages are read, and its cars reserved, as a signed-in shopper. */
 const shopperCookie = inject('shopperCookie');
+
+const post = (payload: string, site = HARBOUR, { signedIn = true } = {}) =>
+  fetch(`${base}/sites/${site}/api/reservations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, ...(signedIn ? { cookie: shopperCookie } : {}) },
+    body: payload,
+  });
 const pageText = async (path: string) => {
   const response = await fetch(`${base}${path}`, { headers: { cookie: shopperCookie }, redirect: 'manual' });
   return { status: response.status, html: await response.text() };
@@ -110,6 +114,17 @@ describe('POST /api/reservations over HTTP: 400, 404, 409 and 201', () => {
     const retry = await post(sent);
     expect(retry.status).toBe(200);
     expect(await retry.json()).toEqual(reservation);
+  });
+
+  it('answers 401 in words a person understands where the dealer keeps the checkout for signed-in shoppers and none is signed in; nothing is held', async () => {
+    const car = await aReservableCar();
+    const refused = await post(body(car.id), HARBOUR, { signedIn: false });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ error: 'Sign in to reserve this car online. Reload this page to sign in with your mobile number.', fields: [] });
+    const hits = (await (await fetch(`${base}/sites/${HARBOUR}/api/search?sortBy=price_desc`)).json()) as { hits: Hit[] };
+    expect(hits.hits.find((hit) => hit.id === car.id)?.reserved).toBe(false);
+    // A car that is not the site's is 404 first, signed in or not, as the gated checkout page answers.
+    expect((await post(body(2_000_000_000), HARBOUR, { signedIn: false })).status).toBe(404);
   });
 
   it('answers on the dealer’s own host as /api/reservations, and refuses a request made by another site’s page (403)', async () => {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { LeadForm, LeadRequest } from '../../../schemas/api/leads';
+import type { LeadRequest, StoredLeadForm } from '../../../schemas/api/leads';
 import type { AdjustmentAnswers, Valuation } from '../../../schemas/api/trade-ins';
 import type { AustralianState } from '../../rules/rego';
 import type { DepositStatus, PaymentProviderName, ReservationStatus } from '../../../schemas/api/reservations';
@@ -136,7 +136,7 @@ export interface LeadsTable {
   id: string;
   site_slug: string;
   idempotency_key: string;
-  form: LeadForm;
+  form: StoredLeadForm;
   category: string | null;
   subcategory: string | null;
   event_id: number;
@@ -237,6 +237,12 @@ export interface ReservationsTable {
   client_address: string | null;
   created_at: Defaulted<string>;
   updated_at: Defaulted<string>;
+  /** The shopper signed in when they reserved (migration 0015); null when they were not. */
+  shopper_user_id: string | null;
+  /** The marketer (email) who recorded the deposit as taken by phone, confirming the reservation (migration 0015). */
+  deposit_taken_by: string | null;
+  /** The marketer (email) who released the reservation in the editor (migration 0015). */
+  released_by: string | null;
 }
 
 export interface Database {

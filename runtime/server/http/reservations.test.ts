@@ -5,44 +5,68 @@ import type { ReservationRequest } from '../../../schemas/api/reservations';
 import type { Car } from '../../../schemas/entities/car';
 import { REQUIRED_MESSAGE } from '../../rules/lead-requirements';
 import { isReservable, RESERVATION_REFUSAL_WORDS } from '../../rules/reservation';
-import { HOUR_MS } from '../../rules/reservation-hold';
+import { HOUR_MS, reservationNumber, reservationTimeZone } from '../../rules/reservation-hold';
+import { createTestShopperAuth, signedInShopper } from '../auth/test-support/signed-in';
 import { createDataAccess } from '../data-access';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { importDealerConfigs, readDealerConfigs } from '../dealer-configs';
+import { reservationLeadKey } from '../leads/reservation-lead';
 import { createLocalPaymentProvider } from '../payments/local-payment-provider';
 import { type DepositToTake, PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
 import type { Payments } from '../payments/payments-from-env';
+import { createLeadDeliveriesRepository } from '../repositories/lead-deliveries';
+import { createLeadsRepository } from '../repositories/leads';
 import { createReservationsRepository } from '../repositories/reservations';
 import { seedDemoData, type DemoData } from '../seed/seed';
-import { createSiteService } from '../site-service';
+import { createSiteService, type SiteService } from '../site-service';
+import { createLocalSmsProvider } from '../sms/local-sms-provider';
 import {
   CAR_JUST_RESERVED,
   NO_SUCH_CAR,
   PAYMENT_NOT_STARTED,
   PAYMENT_UNREACHABLE,
   postReservation,
+  RESERVATION_LEAD_HOLD_BACK_SECONDS,
   RESERVATION_UNAVAILABLE,
   RESERVATIONS_PER_ADDRESS,
+  SIGN_IN_TO_RESERVE,
   TOO_MANY_RESERVATIONS,
 } from './reservations';
-import type { SiteApiContext } from './site-request';
+import type { ShopperApiContext } from './shopper-handlers';
 
 const SUNSHINE = 'sunshine-toyota';
 const HARBOUR = 'harbour-city-motors';
 const WESTSIDE = 'westside-used-cars';
 const ENGINE = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
+/** Harbour City's published document as its checkout would be were it open to anyone: reserving online on, no route gated. */
+const HARBOUR_OPEN = 'harbour-city-open-checkout';
+
 let test: TestDatabase;
 let data: DemoData;
-let context: SiteApiContext;
+let context: ShopperApiContext;
+/** Sunshine and Harbour City keep their checkout for signed-in shoppers (gatedRoutes: checkout): requests carry this shopper's session unless a test says otherwise. */
+let shopper: { cookie: string; userId: string };
+const kicks = { kick: vi.fn() };
 const local: Payments = { checkout: { kind: 'local' }, provider: createLocalPaymentProvider() };
 
 beforeAll(async () => {
   test = await createTestDatabase();
   data = await seedDemoData(test.db, { cars: 300, now: new Date('2026-11-22T00:00:00Z') });
   await importDealerConfigs(test.db, await readDealerConfigs());
-  context = { db: test.db, sites: createSiteService(test.db, registry), data: createDataAccess(test.db) };
-});
+  const published = createSiteService(test.db, registry);
+  const sites: Pick<SiteService, 'bySiteKey'> = {
+    async bySiteKey(key) {
+      if (key !== HARBOUR_OPEN) return published.bySiteKey(key);
+      const harbour = (await published.bySiteKey(HARBOUR))!;
+      return { ...harbour, document: { ...harbour.document, settings: { ...harbour.document.settings, gatedRoutes: [] } } };
+    },
+  };
+  const sms = createLocalSmsProvider();
+  const signIn = { db: test.db, auth: createTestShopperAuth(test.db, sms), sms };
+  shopper = await signedInShopper(signIn, '+61400000071');
+  context = { db: test.db, sites, data: createDataAccess(test.db), shopperSignIn: async () => signIn, leadDelivery: kicks };
+}, 60_000);
 afterAll(() => test.drop());
 
 // Each test sends from addresses and about cars of its own, so no test's reservations count against another's limit or hold another's car.
@@ -72,10 +96,10 @@ function reservation(car: Pick<Car, 'id'>, fields: Partial<ReservationRequest> =
   return { idempotency_key: newKey(), car_id: car.id, first_name: 'Sam', last_name: 'Shopper', email: 'sam@example.com', mobile: '0412 345 678', ...fields };
 }
 
-async function post(body: unknown, { site = SUNSHINE, from = newAddress(), via = context, payments = local } = {}) {
+async function post(body: unknown, { site = SUNSHINE, from = newAddress(), via = context, payments = local, signedIn = true } = {}) {
   const request = new Request(`http://${site}.localhost:3000/api/reservations`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': from, 'user-agent': 'Mozilla/5.0 (reservation test)', ...(signedIn ? { cookie: shopper.cookie } : {}) },
     body: JSON.stringify(body),
   });
   const response = await postReservation(via, request, site, payments);
@@ -346,5 +370,140 @@ describe(`POST /api/reservations (${ENGINE})`, () => {
     expect(await post(sent, { payments: unreachable })).toEqual({ status: 503, retryAfter: null, body: { error: PAYMENT_UNREACHABLE, fields: [] } });
     logged.mockRestore();
     expect((await reservationsOf(car.id)).map((r) => r.status)).toEqual(['held']);
+  });
+});
+
+describe(`POST /api/reservations where the dealer keeps the checkout for signed-in shoppers (${ENGINE})`, () => {
+  it('401 for a shopper who is not signed in, in words a person understands, on Sunshine and Harbour City alike; nothing is held', async () => {
+    for (const [site, car] of [
+      [SUNSHINE, sunshineCar()],
+      [HARBOUR, harbourCar()],
+    ] as const) {
+      expect(await post(reservation(car), { site, signedIn: false })).toEqual({ status: 401, retryAfter: null, body: { error: SIGN_IN_TO_RESERVE, fields: [] } });
+      expect(SIGN_IN_TO_RESERVE).toBe('Sign in to reserve this car online. Reload this page to sign in with your mobile number.');
+      expect(await reservationsOf(car.id)).toEqual([]);
+      expect((await post(reservation(car), { site })).status).toBe(201);
+    }
+  });
+
+  it('a body the schema refuses is 400 and a car not on the site 404, whoever asks: the same answers the gated checkout page gives before sign-in', async () => {
+    const bad = await post({ ...reservation(sunshineCar()), email: 'nope' }, { signedIn: false });
+    expect(bad.status).toBe(400);
+    expect(await post(reservation({ id: 2_000_000_000 }), { signedIn: false })).toMatchObject({ status: 404, body: { error: NO_SUCH_CAR } });
+  });
+
+  it('stores the signed-in shopper’s user id on the reservation', async () => {
+    const answer = await post(reservation(sunshineCar()));
+    expect(answer.status).toBe(201);
+    expect((await createReservationsRepository(test.db).find(SUNSHINE, answer.body.reservation_id as string))?.shopper_user_id).toBe(shopper.userId);
+  });
+
+  it('where the checkout is open to anyone: a shopper who is not signed in reserves (no user id), a signed-in one is still named', async () => {
+    const anonymous = await post(reservation(harbourCar()), { site: HARBOUR_OPEN, signedIn: false });
+    expect(anonymous.status).toBe(201);
+    expect((await createReservationsRepository(test.db).find(HARBOUR, anonymous.body.reservation_id as string))?.shopper_user_id).toBeNull();
+    const named = await post(reservation(harbourCar()), { site: HARBOUR_OPEN });
+    expect((await createReservationsRepository(test.db).find(HARBOUR, named.body.reservation_id as string))?.shopper_user_id).toBe(shopper.userId);
+  });
+});
+
+describe(`POST /api/reservations tells the dealer through the lead outbox (${ENGINE})`, () => {
+  const leadOf = (site: string, reservationId: string) => createLeadsRepository(test.db).findByKey(site, reservationLeadKey(reservationId));
+  const outboxOf = (leadId: string) => createLeadDeliveriesRepository(test.db).forLead(leadId);
+
+  it('stores the reservation’s lead in its own transaction: the car, the shopper, the deposit and the hold; one row per destination, due once the deposit started', async () => {
+    kicks.kick.mockClear();
+    const car = harbourCar();
+    const answer = await post(reservation(car, { first_name: 'Alex', last_name: 'Driver', email: 'alex@example.com', mobile: '0412 000 111' }), { site: HARBOUR });
+    expect(answer.status).toBe(201);
+    const id = answer.body.reservation_id as string;
+    const lead = await leadOf(HARBOUR, id);
+    expect(lead).toMatchObject({
+      form: 'reservation',
+      category: 'Reservation',
+      subcategory: null,
+      // Spec detail §9: filed by the car like an enquiry about it, 14 new or 15 used (a demo counts as used).
+      event_id: car.car_type === 'new' ? 14 : 15,
+      url: `/cars/${car.slug}/buy-online`,
+      car_id: car.id,
+      car_dealership_id: car.dealership_id,
+      user_agent: 'Mozilla/5.0 (reservation test)',
+      spam: false,
+    });
+    expect(lead!.fields).toEqual({
+      name: 'Alex',
+      last_name: 'Driver',
+      email: 'alex@example.com',
+      phone: '0412 000 111',
+      reservation: {
+        reservation_id: id,
+        number: reservationNumber(id),
+        held_until: answer.body.held_until,
+        time_zone: reservationTimeZone(car),
+        deposit_cents: 50_000,
+        payment_provider: 'local',
+        deposit_status: 'pending',
+      },
+    });
+    const rows = await outboxOf(lead!.id);
+    expect(rows.map((row) => row.destination)).toEqual(['email:leads@harbour-city-motors.example.com']);
+    expect(Date.parse(rows[0]!.next_attempt_at)).toBeLessThanOrEqual(Date.now());
+    expect(kicks.kick).toHaveBeenCalledOnce();
+  });
+
+  it('the lead waits while the deposit’s payment is being started, so the dealer is never told before it has', async () => {
+    const seen: { due: number; rows: number }[] = [];
+    const watching: PaymentProvider = {
+      name: 'stripe',
+      startDeposit: async (deposit) => {
+        const lead = await leadOf(SUNSHINE, deposit.reservationId);
+        const rows = await outboxOf(lead!.id);
+        seen.push({ rows: rows.length, due: Math.min(...rows.map((row) => Date.parse(row.next_attempt_at))) });
+        return { reference: `pi_${deposit.reservationId.slice(0, 8)}`, clientSecret: 'pi_secret' };
+      },
+    };
+    const answer = await post(reservation(sunshineCar()), { payments: { checkout: { kind: 'stripe', publishableKey: 'pk_test' }, provider: watching } });
+    expect(answer.status).toBe(201);
+    // Sunshine sends its leads to one address.
+    expect(seen).toEqual([{ rows: 1, due: expect.any(Number) }]);
+    expect(seen[0]!.due - Date.now()).toBeGreaterThan((RESERVATION_LEAD_HOLD_BACK_SECONDS - 10) * 1000);
+    const lead = await leadOf(SUNSHINE, answer.body.reservation_id as string);
+    expect(Date.parse((await outboxOf(lead!.id))[0]!.next_attempt_at)).toBeLessThanOrEqual(Date.now());
+    expect(lead!.fields).toMatchObject({ reservation: { payment_provider: 'stripe', deposit_status: 'pending' } });
+  });
+
+  it('one lead per reservation: a retry adds none; a 409, a 429, a 401 and a payment that could not start leave none', async () => {
+    const car = sunshineCar();
+    const sent = reservation(car);
+    const first = await post(sent);
+    expect((await post(sent)).status).toBe(200);
+    const leads = await test.db.selectFrom('leads').select('id').where('idempotency_key', 'like', 'reservation-%').where('car_id', '=', car.id).execute();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]!.id).toBe((await leadOf(SUNSHINE, first.body.reservation_id as string))!.id);
+    expect((await post(reservation(car))).status).toBe(409);
+    expect(await test.db.selectFrom('leads').select('id').where('car_id', '=', car.id).execute()).toHaveLength(1);
+
+    const from = newAddress();
+    for (let i = 0; i < RESERVATIONS_PER_ADDRESS; i++) expect((await post(reservation(sunshineCar()), { from })).status).toBe(201);
+    const refusedCar = sunshineCar();
+    expect((await post(reservation(refusedCar), { from })).status).toBe(429);
+    expect((await post(reservation(refusedCar), { signedIn: false })).status).toBe(401);
+    expect(await test.db.selectFrom('leads').select('id').where('car_id', '=', refusedCar.id).execute()).toEqual([]);
+
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing: PaymentProvider = {
+      name: 'stripe',
+      startDeposit: async () => {
+        throw new PaymentProviderError('Stripe is down');
+      },
+    };
+    const unpaid = sunshineCar();
+    const answer = await post(reservation(unpaid), { payments: { checkout: { kind: 'stripe', publishableKey: 'pk_test' }, provider: failing } });
+    logged.mockRestore();
+    expect(answer.status).toBe(503);
+    expect(await test.db.selectFrom('leads').select('id').where('car_id', '=', unpaid.id).execute()).toEqual([]);
+    const [cancelled] = await reservationsOf(unpaid.id);
+    expect(cancelled!.status).toBe('cancelled');
+    expect(await leadOf(SUNSHINE, cancelled!.id)).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registry } from '../../../blocks';
 import type { Car } from '../../../schemas/entities/car';
 import { isReservable } from '../../rules/reservation';
+import { createTestShopperAuth, signedInShopper } from '../auth/test-support/signed-in';
 import { createDataAccess } from '../data-access';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { importDealerConfigs, readDealerConfigs } from '../dealer-configs';
@@ -13,8 +14,9 @@ import { type FakeStripe, startFakeStripe } from '../payments/test-support/fake-
 import { createReservationsRepository } from '../repositories/reservations';
 import { seedDemoData, type DemoData } from '../seed/seed';
 import { createSiteService } from '../site-service';
+import { createLocalSmsProvider } from '../sms/local-sms-provider';
 import { postReservation } from './reservations';
-import type { SiteApiContext } from './site-request';
+import type { ShopperApiContext } from './shopper-handlers';
 import { postStripeWebhook } from './stripe-webhook';
 
 const SECRET_KEY = 'sk_test_webhook_suite';
@@ -23,7 +25,9 @@ const SUNSHINE = 'sunshine-toyota';
 
 let test: TestDatabase;
 let data: DemoData;
-let context: SiteApiContext;
+let context: ShopperApiContext;
+/** Sunshine keeps its checkout for signed-in shoppers: the reservations are this shopper's. */
+let shopperCookie: string;
 let stripe: FakeStripe;
 let payments: Payments;
 
@@ -31,7 +35,10 @@ beforeAll(async () => {
   test = await createTestDatabase();
   data = await seedDemoData(test.db, { cars: 120, now: new Date('2026-11-22T00:00:00Z') });
   await importDealerConfigs(test.db, await readDealerConfigs());
-  context = { db: test.db, sites: createSiteService(test.db, registry), data: createDataAccess(test.db) };
+  const sms = createLocalSmsProvider();
+  const signIn = { db: test.db, auth: createTestShopperAuth(test.db, sms), sms };
+  shopperCookie = (await signedInShopper(signIn, '+61400000072')).cookie;
+  context = { db: test.db, sites: createSiteService(test.db, registry), data: createDataAccess(test.db), shopperSignIn: async () => signIn };
   stripe = await startFakeStripe(SECRET_KEY);
   payments = {
     checkout: { kind: 'stripe', publishableKey: 'pk_test_webhook_suite' },
@@ -65,7 +72,7 @@ async function reserveWithStripe(car: Car) {
   };
   const request = new Request(`http://${SUNSHINE}.localhost:3000/api/reservations`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${n}` },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${n}`, cookie: shopperCookie },
     body: JSON.stringify(body),
   });
   const response = await postReservation(context, request, SUNSHINE, payments);

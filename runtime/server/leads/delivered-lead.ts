@@ -2,6 +2,7 @@ import type { LeadRequest } from '../../../schemas/api/leads';
 import type { TradeInAnswer } from '../../../schemas/api/trade-ins';
 import type { Car } from '../../../schemas/entities/car';
 import type { StoredLead } from '../repositories/leads';
+import { type ReservationLeadFacts, reservationLines } from './reservation-lead';
 
 /**
  * The car a lead is about, read when the lead is sent: the lead keeps only
@@ -32,8 +33,14 @@ export interface DeliveredLead {
   tradeIn?: TradeInAnswer;
 }
 
-/** What the shopper typed, as the request schema checked it (the columns the lead is filed by are left out). */
-export type LeadAnswers = Partial<Omit<LeadRequest, 'form' | 'idempotency_key' | 'category' | 'subcategory' | 'url' | 'source' | 'car_id' | 'lead_attributes'>>;
+/**
+ * What the shopper typed, as the request schema checked it (the columns the
+ * lead is filed by are left out); a reservation's lead carries the
+ * reservation besides.
+ */
+export type LeadAnswers = Partial<Omit<LeadRequest, 'form' | 'idempotency_key' | 'category' | 'subcategory' | 'url' | 'source' | 'car_id' | 'lead_attributes'>> & {
+  reservation?: ReservationLeadFacts;
+};
 
 export function answersOf(lead: StoredLead): LeadAnswers {
   return lead.fields as LeadAnswers;
@@ -53,6 +60,7 @@ export const FORM_TITLES: Readonly<Record<StoredLead['form'], string>> = {
   careers: 'Careers enquiry',
   'photo-request': 'Photo request',
   'trade-in': 'Trade-in valuation',
+  reservation: 'Online reservation',
 };
 
 /** "2021 Toyota Corolla Ascent Sport": a car of the stock, or the shopper's own as a rego lookup found it. */
@@ -62,11 +70,13 @@ export function vehicleTitle(vehicle: Pick<LeadVehicle, 'year' | 'make' | 'model
 
 /**
  * The shopper's other answers, one "label: value" line each, in the words the
- * forms ask them: what ADF has no element for goes into its comments, and the
- * email summary lists the same lines.
+ * forms ask them, after the reservation when the lead is one's: what ADF has
+ * no element for goes into its comments, and the email summary lists the
+ * same lines.
  */
 export function otherAnswerLines(lead: StoredLead): string[] {
   const answers = answersOf(lead);
+  const reserved = answers.reservation ? reservationLines(answers.reservation) : [];
   const lines: [string, unknown][] = [
     ['Category', lead.category],
     ['Subcategory', lead.subcategory],
@@ -80,5 +90,5 @@ export function otherAnswerLines(lead: StoredLead): string[] {
     ['Additional services', answers.additional_services?.join(', ')],
     ['Happy to receive offers', answers.opt_in === undefined ? undefined : answers.opt_in ? 'yes' : 'no'],
   ];
-  return lines.filter(([, value]) => value !== undefined && value !== null && value !== '').map(([label, value]) => `${label}: ${String(value)}`);
+  return [...reserved, ...lines.filter(([, value]) => value !== undefined && value !== null && value !== '').map(([label, value]) => `${label}: ${String(value)}`)];
 }

@@ -21,13 +21,15 @@ export interface LeadWebhookSettings {
 /**
  * What a webhook receives: the lead as the spec names its fields (§3
  * "Lead"), what the shopper typed, the car it is about, and the trade-in
- * it belongs to (as the trade-in API answers it; null for other leads).
- * The honeypot field is left out (a lead that filled it is never sent at
- * all), and so is the shopper's network address.
+ * it belongs to (as the trade-in API answers it; null for other leads); a
+ * reservation's lead (form "reservation") adds `reservation`: its number,
+ * until when the car is held, the deposit and how it stood. The honeypot
+ * field is left out (a lead that filled it is never sent at all), and so is
+ * the shopper's network address.
  */
 export function leadWebhookBody(delivered: DeliveredLead): string {
   const { lead, dealer, vehicle, tradeIn } = delivered;
-  const { website: _honeypot, ...fields } = answersOf(lead);
+  const { website: _honeypot, reservation, ...fields } = answersOf(lead);
   return JSON.stringify({
     lead_id: lead.id,
     site_slug: dealer.slug,
@@ -46,6 +48,7 @@ export function leadWebhookBody(delivered: DeliveredLead): string {
     trade_in: tradeIn ?? null,
     fields,
     lead_attributes: lead.lead_attributes,
+    ...(reservation ? { reservation } : {}),
   });
 }
 

@@ -64,6 +64,21 @@ export function createLeadDeliveriesRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** A lead's outbox rows held back when it was stored (leads.addAlongside) are due now; answers how many rows that made due. */
+    async sendNow(leadId: string): Promise<number> {
+      const rows = await db
+        .updateTable('lead_deliveries')
+        .set({ next_attempt_at: sql<string>`now()` })
+        .where('lead_id', '=', leadId)
+        .where('delivered_at', 'is', null)
+        .where('gave_up_at', 'is', null)
+        .where('attempts', '=', 0)
+        .where('next_attempt_at', '>', sql<string>`now()`)
+        .returning('lead_id')
+        .execute();
+      return rows.length;
+    },
+
     /** The destination has the lead. */
     async markDelivered(key: DeliveryKey, claimedBy: string, now: Date): Promise<void> {
       await ownClaim(key, claimedBy)

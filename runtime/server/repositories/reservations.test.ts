@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import type { Database } from '../db/types';
-import { createReservationsRepository, type NewReservation, reservedOnline } from './reservations';
+import { createReservationsRepository, type NewReservation, reservedOnline, type StoredReservation } from './reservations';
 
 const ENGINE = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
@@ -120,10 +120,24 @@ describe(`reservations repository (${ENGINE})`, () => {
     const carId = newCarId();
     const first = await repository().hold(newReservation(carId));
     await endHoldNow(first.kind === 'held' ? first.reservation.id : '');
-    const refused = await repository().hold(newReservation(carId), async () => 'too many');
+    const refused = await repository().hold(newReservation(carId), { admit: async () => 'too many' });
     expect(refused).toEqual({ kind: 'refused', refusal: 'too many' });
     expect(await statuses(carId)).toEqual(['held']);
     expect((await repository().hold(newReservation(carId))).kind).toBe('held');
+  });
+
+  it('what is stored alongside a hold commits with it, and is rolled back with a refused one', async () => {
+    const alongside = async (trx: Kysely<Database>, held: StoredReservation) => {
+      await sql`insert into attempt_counts (key, window_started_at, count) values (${`alongside:${held.id}`}, now(), 1)`.execute(trx);
+    };
+    const alongsideRows = () => test.db.selectFrom('attempt_counts').select('key').where('key', 'like', 'alongside:%').execute();
+    const before = (await alongsideRows()).length;
+    const refused = await repository().hold(newReservation(newCarId()), { admit: async () => 'too many', alongside });
+    expect(refused.kind).toBe('refused');
+    expect(await alongsideRows()).toHaveLength(before);
+    const held = await repository().hold(newReservation(newCarId()), { alongside });
+    expect(held.kind).toBe('held');
+    expect((await alongsideRows()).map((row) => row.key)).toContain(`alongside:${held.kind === 'held' ? held.reservation.id : ''}`);
   });
 
   describe('lapse at the boundary, in SQL (now() is fixed for a whole transaction)', () => {

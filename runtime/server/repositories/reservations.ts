@@ -38,6 +38,21 @@ export type HoldOutcome<Refusal> =
 /** Checks a new reservation may be kept, inside the transaction that stores it: a refusal rolls it back. */
 export type ReservationAdmission<Refusal> = (trx: Kysely<Database>) => Promise<Refusal | undefined>;
 
+/** What else a new hold brings into its transaction. */
+export interface HoldExtras<Refusal> {
+  admit?: ReservationAdmission<Refusal>;
+  /** Stores what must commit with the hold or not at all (the lead that tells the dealer of it), once it is admitted. */
+  alongside?: (trx: Kysely<Database>, reservation: StoredReservation) => Promise<void>;
+}
+
+/** A reservation as the dealer's screen lists it: the row, and the car as the stock has it now (null when it has left the feed). */
+export type DealerReservationRow = StoredReservation & {
+  car_name: string | null;
+  car_slug: string | null;
+  car_stocknum: string | null;
+  car_state: string | null;
+};
+
 class ReservationRefused<Refusal> extends Error {
   constructor(readonly refusal: Refusal) {
     super('reservation refused');
@@ -61,6 +76,22 @@ export type PaymentRecorded =
 export function createReservationsRepository(db: Kysely<Database>) {
   const byKey = (trx: Kysely<Database>, siteSlug: string, idempotencyKey: string) =>
     trx.selectFrom('reservations').selectAll().where('site_slug', '=', siteSlug).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+  /** A site's reservations with their cars, as the dealer's screen reads them. */
+  const dealerView = (siteSlug: string) =>
+    db
+      .selectFrom('reservations')
+      .leftJoin('cars', 'cars.id', 'reservations.car_id')
+      .selectAll('reservations')
+      .select(['cars.name as car_name', 'cars.slug as car_slug', 'cars.stocknum as car_stocknum', 'cars.state as car_state'])
+      .where('reservations.site_slug', '=', siteSlug);
+  /** One of a site's reservations, changed only while it holds its car (held and not yet passed, or confirmed) and is in `statuses`. */
+  const whileHolding = (siteSlug: string, id: string, statuses: readonly ('held' | 'confirmed')[]) =>
+    db
+      .updateTable('reservations')
+      .where('site_slug', '=', siteSlug)
+      .where('id', '=', id)
+      .where('status', 'in', statuses)
+      .where((eb) => eb.or([eb('status', '=', 'confirmed'), eb('held_until', '>=', sql<string>`now()`)]));
 
   return {
     /**
@@ -85,7 +116,7 @@ export function createReservationsRepository(db: Kysely<Database>) {
      * had undone. PGlite has one session, so its transactions run one after
      * another and meet each other's committed rows.
      */
-    async hold<Refusal>(reservation: NewReservation, admit?: ReservationAdmission<Refusal>): Promise<HoldOutcome<Refusal>> {
+    async hold<Refusal>(reservation: NewReservation, { admit, alongside }: HoldExtras<Refusal> = {}): Promise<HoldOutcome<Refusal>> {
       const { holdHours, ...row } = reservation;
       try {
         return await db.transaction().execute(async (trx): Promise<HoldOutcome<Refusal>> => {
@@ -109,6 +140,7 @@ export function createReservationsRepository(db: Kysely<Database>) {
           }
           const refusal = await admit?.(trx);
           if (refusal !== undefined) throw new ReservationRefused(refusal);
+          await alongside?.(trx, inserted);
           return { kind: 'held', reservation: inserted };
         });
       } catch (error) {
@@ -141,6 +173,45 @@ export function createReservationsRepository(db: Kysely<Database>) {
     /** Every reservation of a car, oldest first. */
     async ofCar(carId: number): Promise<StoredReservation[]> {
       return db.selectFrom('reservations').selectAll().where('car_id', '=', carId).orderBy('created_at').orderBy('id').execute();
+    },
+
+    /** A site's reservations, newest first, with their cars: what the dealer's screen lists. */
+    async newestForDealer(siteSlug: string, limit: number): Promise<DealerReservationRow[]> {
+      return dealerView(siteSlug).orderBy('reservations.created_at', 'desc').orderBy('reservations.id').limit(limit).execute();
+    },
+
+    /** One of a site's reservations with its car, as the dealer's screen shows it (another site's is not found). */
+    async forDealer(siteSlug: string, id: string): Promise<DealerReservationRow | undefined> {
+      return dealerView(siteSlug).where('reservations.id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * The dealer took the deposit by phone: a hold still holding its car is
+     * confirmed, and holds it for good. Answers false when the reservation
+     * is not this site's, or no longer a hold (lapsed, cancelled, confirmed
+     * meanwhile): one statement, so a release or a lapse at the same moment
+     * wins or loses whole.
+     */
+    async confirmByPhone(siteSlug: string, id: string, marketer: string): Promise<boolean> {
+      const confirmed = await whileHolding(siteSlug, id, ['held'])
+        .set({ status: 'confirmed', deposit_status: 'paid', deposit_taken_by: marketer, updated_at: sql`now()` })
+        .returning('id')
+        .executeTakeFirst();
+      return confirmed !== undefined;
+    },
+
+    /**
+     * The dealer releases a reservation that holds its car (held or
+     * confirmed): it is cancelled, and the car can be reserved again at
+     * once, as every reader asks whether a reservation holds it. Answers
+     * false when it is not this site's or holds nothing any more.
+     */
+    async releaseByDealer(siteSlug: string, id: string, marketer: string): Promise<boolean> {
+      const released = await whileHolding(siteSlug, id, ['held', 'confirmed'])
+        .set({ status: 'cancelled', released_by: marketer, updated_at: sql`now()` })
+        .returning('id')
+        .executeTakeFirst();
+      return released !== undefined;
     },
 
     /** Records the provider's id for the deposit (a Stripe PaymentIntent). */

@@ -2,6 +2,7 @@ import { Anchor, Badge, Container, Group, List, ListItem, MantineProvider, Text,
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { reservationsPath } from '@/editor/reservations/reservations-client';
 import { currentMarketer } from '@/runtime/server/auth/marketer';
 import { editableSites } from '@/runtime/server/editor/http/sites-api';
 import { platform } from '../../lib/platform';
@@ -48,6 +49,9 @@ export default async function EditorSites() {
                   {site.name}
                 </Anchor>
                 <Group gap="xs" mt={4}>
+                  <Anchor href={reservationsPath(site.slug)} size="sm" aria-label={`Reservations of ${site.name}`}>
+                    Reservations
+                  </Anchor>
                   <Badge variant="light" color="gray.8">
                     {site.publishedVersion === null ? 'Not published yet' : `Published version ${site.publishedVersion}`}
                   </Badge>

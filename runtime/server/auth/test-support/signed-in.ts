@@ -6,7 +6,9 @@ import { createMarketerAuth, type MarketerAuth } from '../auth';
 import { DEMO_MARKETERS } from '../demo-marketers';
 import { ensureMarketer } from '../marketer-accounts';
 
+import { shopperFromSession } from '../shopper';
 import { createShopperAuth, type ShopperAuth } from '../shopper-auth';
+import { sendShopperCode, type ShopperSignIn, verifyShopperCode } from '../shopper-sign-in';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
@@ -48,4 +50,22 @@ export async function signedInHeaders(auth: MarketerAuth, email: string, clientA
     .map((line) => line.split(';')[0])
     .join('; ');
   return new Headers({ cookie, host: 'localhost:3000', origin: TEST_ORIGIN });
+}
+
+/** A shopper signed in by the code `sms` (the local provider) kept: their session cookie as a request carries it, and their user id. */
+export async function signedInShopper(
+  signIn: ShopperSignIn & { sms: LocalSmsProvider },
+  phoneNumber: string,
+  clientAddress = '10.0.0.2',
+): Promise<{ cookie: string; userId: string }> {
+  const sent = await sendShopperCode(signIn, { phone_number: phoneNumber }, clientAddress);
+  if (sent.status !== 200) throw new Error(`Texting a code to ${phoneNumber} answered ${sent.status}`);
+  const code = signIn.sms.latestCode(phoneNumber);
+  if (!code) throw new Error(`No code was kept for ${phoneNumber}`);
+  const verified = await verifyShopperCode(signIn, { phone_number: phoneNumber, code }, clientAddress);
+  if (verified.status !== 200) throw new Error(`Verifying the code for ${phoneNumber} answered ${verified.status}`);
+  const cookie = verified.cookies.map((line) => line.split(';')[0]).join('; ');
+  const shopper = await shopperFromSession(signIn.auth, new Headers({ cookie }));
+  if (!shopper) throw new Error(`The session of ${phoneNumber} is no shopper's`);
+  return { cookie, userId: shopper.id };
 }

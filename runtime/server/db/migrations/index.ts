@@ -12,6 +12,7 @@ import reservations from './0011_reservations';
 import tradeIns from './0012_trade_ins';
 import spentSpamChecks from './0013_spent_spam_checks';
 import tradeInOfferLeads from './0014_trade_in_offer_leads';
+import reservationShoppers from './0015_reservation_shoppers';
 
 export interface Migration {
   /** Recorded in Kysely's kysely_migration table. Kysely runs migrations in the order of their names, and this list keeps that order. */
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0012_trade_ins', sql: tradeIns },
   { name: '0013_spent_spam_checks', sql: spentSpamChecks },
   { name: '0014_trade_in_offer_leads', sql: tradeInOfferLeads },
+  { name: '0015_reservation_shoppers', sql: reservationShoppers },
 ];

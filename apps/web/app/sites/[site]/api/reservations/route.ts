@@ -1,10 +1,9 @@
 import { postReservation } from '@/runtime/server/http/reservations';
-import { platform } from '../../../../../lib/platform';
-import type { SiteRouteProps } from '../../../../../lib/site-api-context';
+import { shopperContext, type SiteRouteProps } from '../../../../../lib/site-api-context';
 
 export const dynamic = 'force-dynamic';
 
-/** POST /api/reservations: holds a car for the shopper; 201 once stored, 200 with the same reservation for a retry, 409 when someone else holds the car. */
+/** POST /api/reservations: holds a car for the shopper; 201 once stored, 200 with the same reservation for a retry, 409 when someone else holds the car, 401 where the checkout is for signed-in shoppers. */
 export async function POST(request: Request, { params }: SiteRouteProps) {
-  return postReservation(await platform(), request, (await params).site);
+  return postReservation(await shopperContext(), request, (await params).site);
 }
