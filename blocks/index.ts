@@ -1,5 +1,6 @@
 import type { AnyBlockDefinition } from '../runtime/block-types';
 import { createRegistry } from '../runtime/registry';
+import budgetFinder from './budget-finder';
 import columns from './columns';
 import compareCars from './compare-cars';
 import dealerComments from './dealer-comments';
@@ -58,6 +59,7 @@ export const allBlocks: readonly AnyBlockDefinition[] = [
   searchResults,
   searchFilters,
   quickSearch,
+  budgetFinder,
   shopperSignIn,
   watchlist,
   vehicleGallery,

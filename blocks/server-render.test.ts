@@ -13,6 +13,8 @@ import { createSiteContext } from '../runtime/render/site-context';
 import { createDataAccess } from '../runtime/server/data-access';
 import { createTestDatabase, type TestDatabase } from '../runtime/server/db/test-database';
 import { seedDemoData, type DemoData } from '../runtime/server/seed/seed';
+import { bodyLabel } from '../runtime/rules/body-label';
+import type { BudgetFinderData } from './budget-finder/load';
 import type { DealershipListingData } from './dealership-listing/load';
 import type { EnquiryFormData } from './enquiry-form/load';
 import type { FeaturedVehiclesData } from './featured-vehicles/load';
@@ -164,6 +166,11 @@ const fromLoadedData: Record<string, (data: never, html: string) => void> = {
   'search-filters': ({ answer }: PageSearch, html) => {
     expect(answer.facets.make.length).toBeGreaterThan(0);
     for (const make of answer.facets.make) expect(textOf(html)).toContain(`${make.label} (${make.count})`);
+  },
+  'budget-finder': ({ counts }: BudgetFinderData, html) => {
+    expect(counts.bodies.length).toBeGreaterThan(0);
+    for (const body of counts.bodies) expect(textOf(html)).toContain(`${bodyLabel(body.value)} ${cars(body.count)}`);
+    expect(html).toContain('search?sortBy=price_desc&amp;price=1001:54000');
   },
   'quick-search': ({ makes }: QuickSearchData, html) => {
     expect(makes.length).toBeGreaterThan(1);
