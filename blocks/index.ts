@@ -21,6 +21,7 @@ import propositionBanners from './proposition-banners';
 import quickSearch from './quick-search';
 import reserveCheckout from './reserve-checkout';
 import reserveOnline from './reserve-online';
+import reviewsSummary from './reviews-summary';
 import richText from './rich-text';
 import searchFilters from './search-filters';
 import searchResults from './search-results';
@@ -49,6 +50,7 @@ export const allBlocks: readonly AnyBlockDefinition[] = [
   promoSlider,
   propositionBanners,
   paymentsStrip,
+  reviewsSummary,
   featuredVehicles,
   stockCarousel,
   makeDirectory,

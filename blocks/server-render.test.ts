@@ -25,6 +25,7 @@ import type { MakeDirectoryData } from './make-directory/load';
 import type { ModelsByBodyData } from './models-by-body/load';
 import type { PhoneRevealData } from './phone-reveal/load';
 import type { ReserveCheckoutData } from './reserve-checkout/load';
+import type { ReviewsSummaryData } from './reviews-summary/load';
 import type { QuickSearchData } from './quick-search/load';
 import type { SimilarCarsData } from './similar-cars/load';
 import type { VehicleLocationData } from './vehicle-location/load';
@@ -157,6 +158,14 @@ const fromLoadedData: Record<string, (data: never, html: string) => void> = {
     expect(payments).toEqual({ kind: 'local' });
     expect(textOf(html)).toMatch(/Your details|This car can’t be reserved online/);
     expect(textOf(html)).toContain('100% refundable');
+  },
+  'reviews-summary': ({ summary }: ReviewsSummaryData, html) => {
+    const seeded = demo.reviews.filter((review) => review.dealership_id === DEMO_DEALERSHIP_ID);
+    expect(summary.count).toBe(seeded.length);
+    expect(summary.reviews.length).toBeGreaterThan(0);
+    expect(html).toContain('id="reviews"');
+    expect(textOf(html)).toContain(`Based on ${seeded.length} reviews`);
+    for (const review of summary.reviews) expect(textOf(html)).toContain(`${review.customer_name} ${review.time_ago}`);
   },
   'search-results': ({ answer }: PageSearch, html) => {
     expect(answer.hits.length).toBeGreaterThan(0);
