@@ -6,6 +6,7 @@ import compareCars from './compare-cars';
 import dealerComments from './dealer-comments';
 import dealershipListing from './dealership-listing';
 import enquiryForm from './enquiry-form';
+import faq from './faq';
 import featuredVehicles from './featured-vehicles';
 import financeEstimate from './finance-estimate';
 import footer from './footer';
@@ -46,6 +47,7 @@ export const allBlocks: readonly AnyBlockDefinition[] = [
   columns,
   heroBanner,
   richText,
+  faq,
   promoCard,
   promoSlider,
   propositionBanners,
