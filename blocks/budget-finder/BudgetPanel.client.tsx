@@ -96,7 +96,7 @@ export function BudgetPanel({ id, endpoint, searchPage, initial, words }: Budget
                 onClick={() => setBody(chosen ? undefined : item.value)}
                 data-body={item.value}
               >
-                <Stack gap={0} align="center">
+                <Stack component="span" gap={0} align="center">
                   <span>{bodyLabel(item.value)}</span>{' '}
                   <Text span fz="xs" fw={400}>
                     {carsText(item.count)}
@@ -140,13 +140,11 @@ export function BudgetPanel({ id, endpoint, searchPage, initial, words }: Budget
       </SimpleGrid>
       <Stack gap={4} align="flex-start">
         {findsCars ? (
-          <Button component="a" href={budgetSearchAddress(searchPage, budget, body)} data-budget-button="view">
+          <Button component="a" href={budgetSearchAddress(searchPage, budget, body)}>
             {budgetWords(words.viewButton, body)}
           </Button>
         ) : (
-          <Button disabled data-budget-button="none-found">
-            {budgetWords(words.noneFoundButton, body)}
-          </Button>
+          <Button disabled>{budgetWords(words.noneFoundButton, body)}</Button>
         )}
         <Text role="status" fz="sm">
           {findsCars ? '' : budgetWords(words.noneFoundText, body)}
