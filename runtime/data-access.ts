@@ -2,7 +2,7 @@ import type { CheckoutPayments } from '../schemas/api/reservations';
 import type { SearchAnswer } from '../schemas/api/search';
 import type { Car } from '../schemas/entities/car';
 import type { Location } from '../schemas/entities/location';
-import type { Review } from '../schemas/entities/review';
+import type { Review, ReviewRating } from '../schemas/entities/review';
 import type { Settings } from '../schemas/settings';
 import type { SearchState } from './rules/search-query-string';
 
@@ -55,6 +55,8 @@ export interface DataAccess {
   };
   reviews: {
     forDealerships(dealershipIds: readonly number[], options?: { minRating?: number; limit?: number }): Promise<Review[]>;
+    /** The count and average over every review of the dealerships, whatever the rating. */
+    ratingForDealerships(dealershipIds: readonly number[]): Promise<ReviewRating>;
   };
   /** How this server takes reservation deposits (runtime/server/payments): what the checkout page offers. */
   payments: { checkout: CheckoutPayments };

@@ -6,7 +6,9 @@
  * debounced 400 ms, text search 300 ms. §8 gives the two log texts.
  * Spec (detail, finance, forms, locations, §5 and §9): the budget price
  * slider steps by 500 between 5000 and 250000, and its lower thumb must stay
- * below the upper.
+ * below the upper; "price fallback max 100000 when unknown". The slider keeps
+ * its 5000 to 250000 reach; its upper thumb starts at the dearest car's
+ * price, or at 100000 when no price is known.
  */
 export const DEFAULT_SLIDER_RANGE: Readonly<SliderRange> = Object.freeze({ min: 0, max: 100_000 });
 export const SLIDER_STEPS_PER_RANGE = 100;
@@ -17,6 +19,7 @@ export const TEXT_SEARCH_DEBOUNCE_MS = 300;
 export const BELOW_RANGE_MINIMUM_MESSAGE = 'Cannot refine below the range minimum';
 export const ABOVE_RANGE_MAXIMUM_MESSAGE = 'Cannot refine above the range maximum';
 export const BUDGET_SLIDER: Readonly<BudgetSlider> = Object.freeze({ min: 5000, max: 250_000, step: 500 });
+export const BUDGET_SLIDER_UNKNOWN_PRICE_MAX = 100_000;
 
 export type SliderField = 'price' | 'km' | 'year';
 export interface SliderRange {
@@ -102,4 +105,20 @@ export function moveBudgetThumb(
   const [lower, upper] = values;
   if (thumb === 'lower') return [Math.min(onStep(value), upper - slider.step), upper];
   return [lower, Math.max(onStep(value), lower + slider.step)];
+}
+
+/**
+ * Where the budget slider's thumbs start: the lower at the slider's start,
+ * the upper at the dearest car's price put up to the next step (so that car
+ * is in the range), or at 100000 when the price is unknown.
+ */
+export function budgetSliderStart(dearestPrice: number | undefined, slider: Readonly<BudgetSlider> = BUDGET_SLIDER): [lower: number, upper: number] {
+  const known = dearestPrice !== undefined && Number.isFinite(dearestPrice) && dearestPrice > 0;
+  const upper = known ? slider.min + Math.ceil((dearestPrice - slider.min) / slider.step) * slider.step : BUDGET_SLIDER_UNKNOWN_PRICE_MAX;
+  return moveBudgetThumb([slider.min, slider.max], 'upper', upper, slider);
+}
+
+/** The prices the thumbs search: an upper thumb at the slider's end leaves the top open, so dearer cars are found too. */
+export function budgetSliderRange([lower, upper]: readonly [number, number], slider: Readonly<BudgetSlider> = BUDGET_SLIDER): RangeRefinement {
+  return upper >= slider.max ? { min: lower } : { min: lower, max: upper };
 }
