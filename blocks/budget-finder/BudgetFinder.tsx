@@ -1,6 +1,6 @@
 import { Box, Paper, Stack, Title } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
-import { BudgetPanel, PriceRangeSearch } from './islands';
+import { BudgetPanel, PriceRangeSearch } from './islands.client';
 import type { BudgetFinderData } from './load';
 import type { BudgetFinderProps } from './schema';
 

@@ -1,7 +1,7 @@
 import type { BlockRenderInput } from '../../runtime/block-types';
 import type { PageSearch } from '../kit/search/page-search';
 import type { SearchFiltersProps } from './schema';
-import { SearchFiltersView } from './islands';
+import { SearchFiltersView } from './islands.client';
 
 export function SearchFilters({ id, props, data, site }: BlockRenderInput<SearchFiltersProps, PageSearch>) {
   return (

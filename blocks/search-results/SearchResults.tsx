@@ -4,7 +4,7 @@ import { siteLink } from '../kit/site-links/site-link';
 import type { PageSearch } from '../kit/search/page-search';
 import { cardSiteOf } from './card-site';
 import type { SearchResultsProps } from './schema';
-import { SearchResultsView } from './islands';
+import { SearchResultsView } from './islands.client';
 import type { ResultCard } from './SearchResultsView.client';
 
 /** The address the shopper is on, for page links: the page's path with its :parameters filled in. */

@@ -6,7 +6,7 @@ import { tradeInLeadLayout } from './lead-layout';
 import type { TradeInData } from './load';
 import { FaqAccordion } from '../kit/faq/FaqAccordion';
 import { type TradeInProps, tradeInDefaults } from './schema';
-import { TradeInJourney } from './islands';
+import { TradeInJourney } from './islands.client';
 
 /** The spec's legal page (detail §2 routes), which the terms checkbox links to. */
 const TERMS_PATH = '/terms-and-conditions';
