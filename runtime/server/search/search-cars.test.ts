@@ -85,6 +85,28 @@ describe(`vehicle search (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     expect(two.facets.make).toEqual(before.facets.make);
   });
 
+  it('make and model refine together, disjunctively: choosing a model keeps every make on offer with its count, and another make adds its cars', async () => {
+    const before = await search({});
+    const ford = included.filter((car) => car.make === 'Ford');
+    const model = Object.entries(tally(ford, 'make_model', data)).sort((a, b) => b[1] - a[1])[0][0];
+    const fordModel = await search({ lists: { make: ['Ford'], make_model: [model] } });
+    expect(fordModel.facets.make).toEqual(before.facets.make);
+    expect(fordModel.facets.make.length).toBeGreaterThan(1);
+    expect(fordModel.count).toBe(ford.filter((car) => `${car.make}|${car.model}` === model).length);
+    expect(fordModel.facets.make_model).toEqual(before.facets.make_model);
+
+    const withToyota = await search({ lists: { make: ['Ford', 'Toyota'], make_model: [model] } });
+    const expected = included.filter((car) => `${car.make}|${car.model}` === model || car.make === 'Toyota');
+    expect(withToyota.count).toBe(expected.length);
+    expect(withToyota.facets.make).toEqual(before.facets.make);
+    expect(withToyota.hits.every((car) => car.make === 'Toyota' || `${car.make}|${car.model}` === model)).toBe(true);
+
+    const underOtherFilters = { lists: { make: ['Ford'], make_model: [model], body: ['suv'] }, ranges: {} };
+    const bySuv = await search(underOtherFilters);
+    const suvs = included.filter((car) => matchesRefinements(car, { lists: { body: ['suv'] }, ranges: {} }, data));
+    expect(asCounts(bySuv.facets.make)).toEqual(tally(suvs, 'make', data));
+  });
+
   it('conjunctive across facets: Toyota and SUV is the cars that are both; each facet counts under the other facets only', async () => {
     const refinements = { lists: { make: ['Toyota'], body: ['suv'] }, ranges: { price: { min: 20_000 } } };
     const answer = await search(refinements);

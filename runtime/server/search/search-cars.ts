@@ -22,7 +22,9 @@ export const MAX_SEARCH_OFFSET = 1_000_000_000;
  * searchable columns of the stock held in memory (stock-index.ts says why).
  * Filters narrow across filters and widen within one, and each facet is
  * counted as if its own selection were not made (disjunctive facets), so a
- * shopper who picked Toyota still sees how many Mazdas there are. The same
+ * shopper who picked Toyota still sees how many Mazdas there are; make and
+ * model are one such filter (a model narrows its own make only, and both
+ * facets are counted without them). The same
  * goes for the price, km and year stats: the slider keeps its full range
  * while one end is dragged. The page's fixed filters and the text query
  * always apply.
