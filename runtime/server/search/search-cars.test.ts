@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAjv } from '../../../schemas/ajv';
 import { SEARCH_FACETS, searchAnswerSchema, type SearchFacet } from '../../../schemas/api/search';
 import type { Car } from '../../../schemas/entities/car';
 import type { SearchSettings, SiteScope } from '../../data-access';
+import { ABOVE_RANGE_MAXIMUM_MESSAGE, BELOW_RANGE_MINIMUM_MESSAGE } from '../../rules/range-slider';
 import { isIncludedInSearch, SECONDS_PER_DAY } from '../../rules/search-inclusion';
 import { changeSearch, EMPTY_SEARCH, goToPage, type SearchState } from '../../rules/search-query-string';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
@@ -147,6 +148,26 @@ describe(`vehicle search (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     expect(answer.facetStats.year).toEqual({ min: Math.min(...narrowed.map((c) => c.year)), max: Math.max(...narrowed.map((c) => c.year)) });
     expect(answer.facetStats.km).toEqual({ min: Math.min(...narrowed.map((c) => c.km)), max: Math.max(...narrowed.map((c) => c.km)) });
     expect((await search({ lists: { make: ['No Such Make'] } })).facetStats).toEqual({});
+  });
+
+  it("spec search §5/§8: a price or km range in the address outside the stock's range is held to it, the sides outside ignored and logged", async () => {
+    const all = await search({});
+    const warn = vi.fn<(message: string) => void>();
+    const wide = await search({ ranges: { price: { min: 1, max: 99_999_999 }, km: { max: 99_999_999 } } }, { logger: { warn } });
+    expect(wide.count).toBe(all.count);
+    expect(wide.facetStats).toEqual(all.facetStats);
+    expect(warn).toHaveBeenCalledWith(BELOW_RANGE_MINIMUM_MESSAGE);
+    expect(warn).toHaveBeenCalledWith(ABOVE_RANGE_MAXIMUM_MESSAGE);
+
+    const quiet = { logger: { warn: () => {} } };
+    const pastTheTop = await search({ ranges: { price: { min: (all.facetStats.price?.max ?? 0) + 1 } } }, quiet);
+    expect(pastTheTop.count).toBe(all.count);
+    const oneSideOut = await search({ ranges: { price: { min: 1, max: 20_000 } } }, quiet);
+    expect(oneSideOut.count).toBe((await search({ ranges: { price: { max: 20_000 } } })).count);
+
+    const inside = vi.fn<(message: string) => void>();
+    await search({ ranges: { km: { min: 10_000, max: 50_000 } } }, { logger: { warn: inside } });
+    expect(inside).not.toHaveBeenCalled();
   });
 
   it('page fixed filters always apply, to the facet of the same name too', async () => {
