@@ -20,6 +20,8 @@ export interface PageSearch {
   fixedFilters: SearchFilters;
   /** What the address names ("Toyota Corolla"), or '' when it names nothing. */
   addressName: string;
+  /** False when the address names a make, model or body the stock does not have: the site answers 404. */
+  addressFound: boolean;
   state: SearchState;
   /** The query string the search was read from, written the way the browser will write it. */
   queryString: string;
@@ -48,6 +50,7 @@ async function runPageSearch(fixedFilters: SearchFilters, ctx: LoadContext): Pro
   const pageFilters = refinementsFromFilters(fixedFilters);
   let fixed = pageFilters;
   let addressName = '';
+  let addressFound = true;
   if (hasPathFilters(params)) {
     // The stock's own makes and models, to read the address's slugs against.
     const catalogue = await ctx.data.search(scope, document.settings, EMPTY_SEARCH, { hitsPerPage: 1, fixedFilters: pageFilters });
@@ -57,10 +60,22 @@ async function runPageSearch(fixedFilters: SearchFilters, ctx: LoadContext): Pro
     });
     fixed = combineRefinements(pageFilters, fromPath.refinements);
     addressName = fromPath.name;
+    addressFound = fromPath.found;
   }
   const state = parseSearchQueryString(queryStringOf(searchParams)).state;
   const answer = await ctx.data.search(scope, document.settings, state, { fixedFilters: fixed });
-  return { fixedFilters: filtersFromRefinements(fixed), addressName, state, queryString: searchToQueryString(state), answer };
+  return { fixedFilters: filtersFromRefinements(fixed), addressName, addressFound, state, queryString: searchToQueryString(state), answer };
+}
+
+/**
+ * The search of a search page (one with a search results block), as its
+ * blocks will load it with the same context: for the route, which answers an
+ * address naming nothing the stock has with a 404 and titles the page by its
+ * search. Undefined on any other page.
+ */
+export function searchOfPage(ctx: LoadContext): Promise<PageSearch> | undefined {
+  const results = findInTree(ctx.site.page.blocks, (node) => node.type === SEARCH_RESULTS_TYPE);
+  return results ? loadPageSearch(pageFixedFilters(ctx.site), ctx) : undefined;
 }
 
 export function loadPageSearch(fixedFilters: SearchFilters, ctx: LoadContext): Promise<PageSearch> {
