@@ -58,6 +58,9 @@ export function refinementFor(field: SliderField, [low, high]: [number, number],
   return open;
 }
 
+/** WCAG 2.5.8: a thumb is a target of at least 24 by 24 px (Mantine's own is 16). */
+export const MIN_TARGET_PX = 24;
+
 interface RangeFilterProps {
   field: SliderField;
   title: string;
@@ -92,6 +95,7 @@ export function RangeFilter({ field, title, stats, refinement, onChange }: Range
         max={range.max}
         step={stepFor(field, range)}
         minRange={0}
+        thumbSize={MIN_TARGET_PX}
         value={values}
         onChange={(next) => {
           setValues(next);

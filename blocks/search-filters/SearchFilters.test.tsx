@@ -6,6 +6,7 @@ import { item, searchAnswer } from '../kit/search/test-support/answers';
 import { fakeSearchApi, pageSearch, renderSearchBlock } from '../kit/search/test-support/render-search';
 import searchFilters from './index';
 import { SPEC_FILTER_ORDER } from './filter-sections';
+import { MIN_TARGET_PX } from './RangeFilter.client';
 import { searchFiltersDefaults, type SearchFiltersProps } from './schema';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -222,6 +223,13 @@ describe('search filters block', () => {
       expect(screen.getAllByRole('checkbox', { name: 'Caravan (10)', hidden: true })[0]).toBeInTheDocument();
       expect(screen.getAllByRole('checkbox', { name: 'White (20)', hidden: true })[0]).toBeInTheDocument();
       expect(screen.getAllByRole('checkbox', { name: 'Pearl White (20)', hidden: true })[0]).toBeInTheDocument();
+    });
+
+    it('WCAG 2.5.8: slider thumbs are targets of at least 24 px (Mantine draws 16)', () => {
+      const { container } = renderFilters();
+      const slider = container.querySelector('[data-range-filter="price"]') as HTMLElement;
+      expect(slider.getAttribute('style')).toContain(`--slider-thumb-size: calc(${MIN_TARGET_PX / 16}rem * var(--mantine-scale))`);
+      expect(MIN_TARGET_PX).toBeGreaterThanOrEqual(24);
     });
 
     it("shows the dealer's filters in the dealer's order, and no others", () => {
