@@ -49,6 +49,9 @@ describe('the search a search page shows, loaded on the server', () => {
     const site = siteFor('/search/:make/:model', { make: 'toyota', model: 'landcruiser' }, {});
     const loaded = await loadPageSearch({}, { site, data });
     expect(search).toHaveBeenCalledTimes(2);
+    // Slugs are read against every car with a page, sold long ago included, so a sold car's similar search is not a 404.
+    expect(search.mock.calls[0][0]).toMatchObject({ includeSoldCarsDays: 1_000_000, minImageCount: 0, inStockOnly: false });
+    expect(search.mock.calls[1][0]).toMatchObject({ includeSoldCarsDays: 3 });
     expect(search.mock.calls[1][3]).toEqual({ fixedFilters: { lists: { make: ['Toyota'], model: ['LandCruiser 300'] }, ranges: {} } });
     expect(loaded.addressName).toBe('Toyota LandCruiser 300');
     expect(loaded.addressFound).toBe(true);

@@ -1,4 +1,5 @@
 import type { LoadContext, SiteContext } from '../../../runtime/block-types';
+import type { SiteScope } from '../../../runtime/data-access';
 import type { SearchAnswer, SearchFilters } from '../../../schemas/api/search';
 import { combineRefinements, filtersFromRefinements, refinementsFromFilters } from '../../../runtime/client/search-filters';
 import { EMPTY_SEARCH, parseSearchQueryString, searchToQueryString, type SearchState } from '../../../runtime/rules/search-query-string';
@@ -30,6 +31,19 @@ export interface PageSearch {
 
 const runs = new WeakMap<SiteContext, Map<string, Promise<PageSearch>>>();
 
+/** Longer than any dealer has sold cars for: every sale counts. */
+const EVERY_SALE_DAYS = 1_000_000;
+
+/**
+ * The cars whose makes and models an address may name: every car the dealer
+ * shows on its website, sold long ago included, as every such car keeps its
+ * page. So a sold car's Find Me Something Similar (/search/{make}/{model})
+ * is a search that may find nothing, while a make the dealer never had is a 404.
+ */
+function catalogueScope(scope: SiteScope): SiteScope {
+  return { ...scope, includeSoldCarsDays: EVERY_SALE_DAYS, minImageCount: 0, inStockOnly: false };
+}
+
 function queryStringOf(searchParams: SiteContext['searchParams']): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(searchParams)) {
@@ -52,8 +66,8 @@ async function runPageSearch(fixedFilters: SearchFilters, ctx: LoadContext): Pro
   let addressName = '';
   let addressFound = true;
   if (hasPathFilters(params)) {
-    // The stock's own makes and models, to read the address's slugs against.
-    const catalogue = await ctx.data.search(scope, document.settings, EMPTY_SEARCH, { hitsPerPage: 1, fixedFilters: pageFilters });
+    // The makes and models of the dealer's cars, to read the address's slugs against.
+    const catalogue = await ctx.data.search(catalogueScope(scope), document.settings, EMPTY_SEARCH, { hitsPerPage: 1, fixedFilters: pageFilters });
     const fromPath = pathFilters(params, {
       makes: catalogue.facets.make.map((item) => item.value),
       models: catalogue.facets.model.map((item) => item.value),
