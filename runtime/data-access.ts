@@ -4,6 +4,7 @@ import type { Car } from '../schemas/entities/car';
 import type { Location } from '../schemas/entities/location';
 import type { Review, ReviewRating } from '../schemas/entities/review';
 import type { Settings } from '../schemas/settings';
+import type { RangeLogger } from './rules/range-slider';
 import type { SearchState } from './rules/search-query-string';
 
 /** Which stock and places a site may show: its dealerships and its inclusion settings. */
@@ -31,6 +32,8 @@ export interface SearchOptions {
   /** Filters of the page asking (e.g. new cars only): always applied, facet counts included. */
   fixedFilters?: SearchRefinements;
   now?: Date;
+  /** Where a range bound outside the stock's range is reported (spec search §8); the console unless given. */
+  logger?: RangeLogger;
 }
 
 /**

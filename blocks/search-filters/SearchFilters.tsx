@@ -12,6 +12,7 @@ export function SearchFilters({ id, props, data, site }: BlockRenderInput<Search
       initial={{ key: data.queryString, answer: data.answer }}
       serverQueryString={data.queryString}
       makeList={site.document.settings.makeList}
+      sections={props.filters}
       showMeLabel={props.showMeLabel}
       words={{ keywordLabel: props.keywordLabel, showAllMakesLabel: props.showAllMakesLabel, clearLabel: props.clearLabel }}
     />

@@ -45,7 +45,16 @@ export function SearchResults({ id, props, data, site }: BlockRenderInput<Search
       cardSite={cardSiteOf(site)}
       buttons={props.buttons}
       cards={resultCards(props, site)}
-      words={{ emptyHeading: props.emptyHeading, emptyText: props.emptyText, clearLabel: props.clearLabel, errorText: props.errorText, retryLabel: props.retryLabel }}
+      words={{
+        emptyHeading: props.emptyHeading,
+        emptyText: props.emptyText,
+        clearLabel: props.clearLabel,
+        errorText: props.errorText,
+        retryLabel: props.retryLabel,
+        pastEndHeading: props.pastEndHeading,
+        pastEndText: props.pastEndText,
+        firstPageLabel: props.firstPageLabel,
+      }}
       pageNamesASearch={data.addressName !== '' || Object.keys(data.fixedFilters).length > 0}
     />
   );

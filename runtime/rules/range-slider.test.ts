@@ -9,6 +9,7 @@ import {
   DEFAULT_SLIDER_RANGE,
   moveBudgetThumb,
   refineRange,
+  sidesInsideRange,
   SLIDER_DEBOUNCE_MS,
   sliderRange,
   sliderStep,
@@ -88,6 +89,20 @@ describe('spec search §5/§8: values outside the range are ignored, with the lo
 
   it('leaves both sides open when nothing is asked for', () => {
     expect(refineRange('km', {}, range, logger())).toEqual({});
+  });
+});
+
+describe('spec search §5/§8: a range written in the address is held to the same range, unsnapped', () => {
+  it('keeps the sides inside the range as written, ignores and logs the ones outside', () => {
+    const range = { min: 5000, max: 105_000 };
+    const log = logger();
+    expect(sidesInsideRange({ min: 12_345, max: 67_890 }, range, log)).toEqual({ min: 12_345, max: 67_890 });
+    expect(log.warn).not.toHaveBeenCalled();
+    expect(sidesInsideRange({ min: 1, max: 99_999_999 }, range, log)).toEqual({});
+    expect(log.warn).toHaveBeenCalledWith(BELOW_RANGE_MINIMUM_MESSAGE);
+    expect(log.warn).toHaveBeenCalledWith(ABOVE_RANGE_MAXIMUM_MESSAGE);
+    expect(sidesInsideRange({ min: 200_000 }, range, logger())).toEqual({});
+    expect(sidesInsideRange({ min: 5000, max: 105_000 }, range, logger())).toEqual({ min: 5000, max: 105_000 });
   });
 });
 

@@ -61,31 +61,44 @@ export function snapSliderValue(field: SliderField, value: number): number {
   return (SNAPPED_SLIDER_FIELDS as readonly SliderField[]).includes(field) ? Math.round(value / SLIDER_SNAP) * SLIDER_SNAP : value;
 }
 
+/** A min above the max is held at the max. */
+function minAtMostMax(refinement: RangeRefinement): RangeRefinement {
+  if (refinement.min !== undefined && refinement.max !== undefined && refinement.min > refinement.max) refinement.min = refinement.max;
+  return refinement;
+}
+
 /**
- * The refinement to apply for the values asked for. A value outside the range
- * is ignored (that side stays open) and logged; the range ends themselves are
- * inside. Snapping may carry a value just past an end, so it is held at the
- * end. If the min would exceed the max it is held at the max.
+ * The sides of a requested range that lie inside the range, as they were
+ * asked: a value outside it is ignored (that side stays open) and logged; the
+ * range ends themselves are inside. The rule for a range written in the
+ * address as much as for a thumb, so a search never applies a bound the
+ * slider could not show.
  */
-export function refineRange(field: SliderField, requested: RangeRefinement, range: SliderRange, logger: RangeLogger): RangeRefinement {
-  const refinement: RangeRefinement = {};
+export function sidesInsideRange(requested: RangeRefinement, range: SliderRange, logger: RangeLogger): RangeRefinement {
+  const inside: RangeRefinement = {};
   for (const side of ['min', 'max'] as const) {
     const value = requested[side];
     if (value === undefined || Number.isNaN(value)) continue;
-    if (value < range.min) {
-      logger.warn(BELOW_RANGE_MINIMUM_MESSAGE);
-      continue;
-    }
-    if (value > range.max) {
-      logger.warn(ABOVE_RANGE_MAXIMUM_MESSAGE);
-      continue;
-    }
-    refinement[side] = Math.min(range.max, Math.max(range.min, snapSliderValue(field, value)));
+    if (value < range.min) logger.warn(BELOW_RANGE_MINIMUM_MESSAGE);
+    else if (value > range.max) logger.warn(ABOVE_RANGE_MAXIMUM_MESSAGE);
+    else inside[side] = value;
   }
-  if (refinement.min !== undefined && refinement.max !== undefined && refinement.min > refinement.max) {
-    refinement.min = refinement.max;
+  return minAtMostMax(inside);
+}
+
+/**
+ * The refinement to apply for the values a slider asks for: the sides inside
+ * the range (sidesInsideRange), snapped. Snapping may carry a value just past
+ * an end, so it is held at the end.
+ */
+export function refineRange(field: SliderField, requested: RangeRefinement, range: SliderRange, logger: RangeLogger): RangeRefinement {
+  const refinement: RangeRefinement = {};
+  const inside = sidesInsideRange(requested, range, logger);
+  for (const side of ['min', 'max'] as const) {
+    const value = inside[side];
+    if (value !== undefined) refinement[side] = Math.min(range.max, Math.max(range.min, snapSliderValue(field, value)));
   }
-  return refinement;
+  return minAtMostMax(refinement);
 }
 
 export type BudgetThumb = 'lower' | 'upper';
