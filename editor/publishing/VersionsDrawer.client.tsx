@@ -81,9 +81,12 @@ export function VersionsDrawer({ slug }: { slug: string }) {
                   <Text size="sm">{versionOrigin(version)}</Text>
                 </div>
                 {version.version === live ? (
-                  <Badge color="green.8">Live</Badge>
+                  // Never shrunk: the words beside it wrap instead ("Live" and "Roll back" were cut to "L…" and "Roll ba").
+                  <Badge color="green.8" style={{ flexShrink: 0 }}>
+                    Live
+                  </Badge>
                 ) : version.status === 'published' ? (
-                  <Button size="xs" variant="default" onClick={() => setConfirming(version)} aria-label={`Roll back to version ${version.version}`}>
+                  <Button size="xs" variant="default" style={{ flexShrink: 0 }} onClick={() => setConfirming(version)} aria-label={`Roll back to version ${version.version}`}>
                     Roll back
                   </Button>
                 ) : null}

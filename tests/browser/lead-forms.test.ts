@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FORM_ERRORS_HEADING } from '../../runtime/rules/lead-requirements';
 import { SPAM_CHECK_WORDS } from '../../runtime/spam-check-words';
@@ -86,4 +86,55 @@ describe('lead forms in Chromium at 375 px', () => {
       await context.close();
     }
   });
+
+  /** Every field a lead form may ask, filled as a shopper would; a select or a choice takes its first option. */
+  async function fillEveryField(page: Page) {
+    const fill = async (label: RegExp, value: string) => {
+      const field = page.getByLabel(label);
+      if ((await field.count()) > 0) await field.first().fill(value);
+    };
+    await fill(/^First Name/, 'Alex');
+    await fill(/^Last name/i, 'Nguyen');
+    await fill(/^Email Address/, 'alex@example.com');
+    await fill(/^Mobile Number/, '0412 345 678');
+    await fill(/^Postcode/, '2000');
+    await fill(/^Message/, 'Please call me about this.');
+    for (const select of await page.locator('form select[required]').all()) {
+      if (!(await select.inputValue())) await select.selectOption({ index: 1 });
+    }
+    for (const group of await page.getByRole('radiogroup').all()) await group.getByRole('radio').first().check();
+    const terms = page.getByRole('checkbox', { name: /terms of use/i });
+    if ((await terms.count()) > 0) await terms.check();
+  }
+
+  const TO_SUCCESS = [
+    { site: 'westside-used-cars', path: '/book-test-drive' },
+    { site: 'westside-used-cars', path: '/contact-us' },
+    { site: 'westside-used-cars', path: '/finance' },
+    { site: 'harbour-city-motors', path: '/careers' },
+  ];
+  for (const { site, path } of TO_SUCCESS) {
+    it(`${site} ${path}: from an empty submit (errors listed, focus on them) to /success, axe-clean`, async () => {
+      const { context, page, consoleErrors } = await openWatchedPage(browser);
+      try {
+        await page.goto(`${base}/sites/${site}${path}`, { waitUntil: 'networkidle' });
+        const submit = page
+          .locator('form')
+          .getByRole('button', { name: /^(Submit|Send|Apply)/ })
+          .last();
+        await submit.click();
+        await page.getByText(FORM_ERRORS_HEADING).waitFor();
+        await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="alert"], [tabindex="-1"]') !== null)).toBe(true);
+        await fillEveryField(page);
+        await page.getByRole('status').filter({ hasText: SPAM_CHECK_WORDS.verified }).waitFor();
+        await submit.click();
+        await page.waitForURL(/\/success$/);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
