@@ -100,8 +100,16 @@ describe(`shopper sign-in by mobile and code (${process.env.DATABASE_URL ? 'Post
     expect(await verifyShopperCode(signIns, { phone_number: phone, code: wrong }, from)).toEqual({ status: 400, body: { success: false, message: WRONG_CODE }, cookies: [] });
   });
 
-  it('the phone-number rule: only an Australian mobile in +614 form, with a clear message', async () => {
-    for (const phone of ['0412345678', '+61212345678', '+6141234567', 'call me']) {
+  it('the Australian mobile rule: every way an Australian writes a mobile is taken, and the code goes to it in +614 form', async () => {
+    for (const written of ['0412 300 001', '0412300001', '+61 412 300 001']) {
+      const answer = await answerOf(await sendSignInCode(context, signInPost(nextAddress(), { phone_number: written }), SUNSHINE));
+      expect(answer.status, written).toBe(200);
+    }
+    expect(sms.latestCode('+61412300001')).toMatch(/^[0-9]{6}$/);
+  });
+
+  it('the Australian mobile rule: anything that is not a mobile is refused with a clear message', async () => {
+    for (const phone of ['07 5555 1234', '+61212345678', '+6141234567', 'call me']) {
       expect(await answerOf(await sendSignInCode(context, signInPost(nextAddress(), { phone_number: phone }), SUNSHINE))).toEqual({
         status: 400,
         body: { error: 'The request has errors.', fields: [{ field: '/phone_number', message: 'must be an Australian mobile number like 0412 345 678' }] },
@@ -123,7 +131,8 @@ describe('POST /api/watchlist/save-car and /remove-car, GET /api/watchlist', () 
     const phone = '+61444444444';
     const headers = await signIn(phone);
     const car = sunshineCar();
-    expect(await changeWatchlist(SUNSHINE, headers, { phone_number: phone, car_id: car.id }, 'save')).toEqual({ status: 200, body: { success: true } });
+    // The Australian mobile rule: the number as the shopper writes it names them too.
+    expect(await changeWatchlist(SUNSHINE, headers, { phone_number: '0444 444 444', car_id: car.id }, 'save')).toEqual({ status: 200, body: { success: true } });
     const stored = await test.db.selectFrom('watchlist').select(['dealer_slug', 'car_id']).execute();
     expect(stored).toContainEqual({ dealer_slug: 'sunshine-toyota', car_id: car.id });
     expect(await readWatchlist(SUNSHINE, headers)).toEqual({ status: 200, body: { phone_number: phone, items: [listed(car)] } });
