@@ -77,3 +77,7 @@ export const verifyCodeRequestSchema = {
   properties: { phone_number: phoneNumberSchema, code: { type: 'string', pattern: '^[0-9]{6}$' } },
 } as const;
 export type VerifyCodeRequest = FromSchema<typeof verifyCodeRequestSchema>;
+
+/** POST /api/watchlist/sign-out: an empty JSON object; the cookie says who signs out. */
+export const signOutRequestSchema = { type: 'object', additionalProperties: false, properties: {} } as const;
+export type SignOutRequest = FromSchema<typeof signOutRequestSchema>;

@@ -301,6 +301,18 @@ describe('vehicle card', () => {
   });
 
   describe('spec (search §4, §6): the save button', () => {
+    it('a dealer with favourites and a watchlist shows one Save button on a card, not a heart and a bookmark', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json({ phone_number: null, items: [] })),
+      );
+      renderCard(corolla(), { site: siteWith({ settings: { watchlist: { enabled: true } } }) });
+      const save = within(card()).getByRole('button', { name: `Save ${COROLLA} to favourites` });
+      await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'false'));
+      expect(within(card()).getAllByRole('button', { name: /^Save / })).toHaveLength(1);
+      vi.unstubAllGlobals();
+    });
+
     it('shows an unpressed heart on a car that may be saved', () => {
       renderCard(corolla());
       expect(within(card()).getByRole('button', { name: `Save ${COROLLA} to favourites` })).toHaveAttribute('aria-pressed', 'false');

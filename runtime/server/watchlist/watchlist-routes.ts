@@ -1,14 +1,16 @@
 import {
   sendCodeRequestSchema,
+  signOutRequestSchema,
   verifyCodeRequestSchema,
   watchlistCarRequestSchema,
   type SendCodeRequest,
+  type SignOutRequest,
   type VerifyCodeRequest,
   type WatchlistCarRequest,
 } from '../../../schemas/api/watchlist';
 import { withAustralianMobile } from '../../rules/australian-mobile';
 import { shopperAuth } from '../auth/shared-auth';
-import { sendShopperCode, verifyShopperCode, type ShopperSignIn } from '../auth/shopper-sign-in';
+import { sendShopperCode, signOutShopper, verifyShopperCode, type ShopperSignIn } from '../auth/shopper-sign-in';
 import { getDatabase } from '../db/ready';
 import { clientAddress } from '../http/client-address';
 import { jsonResponse } from '../http/json-answer';
@@ -67,5 +69,16 @@ export function verifySignInCode(context: ShopperApiContext, request: Request, s
     const headers = new Headers({ 'cache-control': 'no-store' });
     for (const cookie of cookies) headers.append('set-cookie', cookie);
     return jsonResponse({ status, body: answer, headers });
+  });
+}
+
+/** POST /api/watchlist/sign-out {}: ends the shopper's session on this site and clears its cookie; signed out already, the same answer. */
+export function signOutOfWatchlist(context: ShopperApiContext, request: Request, segment: string): Promise<Response> {
+  const route = { onlyWhereShoppersSignIn: true, body: signOutRequestSchema };
+  return forShopperApi<SignOutRequest>(context, request, segment, route, async ({ signIn }) => {
+    const { cookies } = await signOutShopper(signIn, request.headers);
+    const headers = new Headers({ 'cache-control': 'no-store' });
+    for (const cookie of cookies) headers.append('set-cookie', cookie);
+    return jsonResponse({ status: 200, body: { success: true }, headers });
   });
 }

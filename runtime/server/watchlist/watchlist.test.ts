@@ -17,7 +17,7 @@ import { seedDemoData, type DemoData } from '../seed/seed';
 import { createSiteService } from '../site-service';
 import { createLocalSmsProvider, type LocalSmsProvider } from '../sms/local-sms-provider';
 import { NOT_A_CAR_OF_THIS_SITE, NOT_YOUR_NUMBER } from './watchlist';
-import { changeWatchlistCar, getWatchlist, sendSignInCode, verifySignInCode } from './watchlist-routes';
+import { changeWatchlistCar, getWatchlist, sendSignInCode, signOutOfWatchlist, verifySignInCode } from './watchlist-routes';
 
 let test: TestDatabase;
 let data: DemoData;
@@ -123,6 +123,29 @@ describe(`shopper sign-in by mobile and code (${process.env.DATABASE_URL ? 'Post
     const refused = await sendShopperCode(signIns, { phone_number: '+61433333333' }, from);
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ success: false, message: expect.stringMatching(/^Too many sign-in attempts from here\./) });
+  });
+});
+
+describe('POST /api/watchlist/sign-out', () => {
+  const signOut = (headers: Headers) => signOutOfWatchlist(context, shopperPost('/api/watchlist/sign-out', headers, {}), SUNSHINE);
+
+  it('ends the session, so the same cookie no longer signs the shopper in, and clears the cookie', async () => {
+    const headers = await signIn('+61412300002');
+    const response = await signOut(headers);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    expect(response.headers.getSetCookie().some((cookie) => /^dealer-shopper\.session_token=;/.test(cookie) && /Max-Age=0/i.test(cookie))).toBe(true);
+    expect(await shopperFromSession(auth, headers)).toBeNull();
+    expect(await readWatchlist(SUNSHINE, headers)).toEqual({ status: 200, body: { phone_number: null, items: [] } });
+  });
+
+  it('signed out already, answers the same', async () => {
+    expect((await signOut(new Headers({ host: 'sunshine-toyota.localhost:3000' }))).status).toBe(200);
+  });
+
+  it('only where shoppers can sign in', async () => {
+    const response = await signOutOfWatchlist(context, shopperPost('/api/watchlist/sign-out', new Headers(), {}), WESTSIDE);
+    expect(await answerOf(response)).toEqual({ status: 404, body: { success: false, message: NO_SHOPPER_SIGN_IN } });
   });
 });
 
