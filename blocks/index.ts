@@ -5,6 +5,7 @@ import compareCars from './compare-cars';
 import dealerComments from './dealer-comments';
 import dealershipListing from './dealership-listing';
 import enquiryForm from './enquiry-form';
+import favourites from './favourites';
 import featuredVehicles from './featured-vehicles';
 import financeEstimate from './finance-estimate';
 import footer from './footer';
@@ -54,6 +55,7 @@ export const allBlocks: readonly AnyBlockDefinition[] = [
   dealershipListing,
   modelsByBody,
   compareCars,
+  favourites,
   phoneReveal,
   searchResults,
   searchFilters,

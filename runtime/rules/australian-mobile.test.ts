@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { australianMobile, isAustralianMobile, withAustralianMobile } from './australian-mobile';
+import { australianMobile, isAustralianMobile, mobileAsWritten, withAustralianMobile } from './australian-mobile';
 
 describe('the Australian mobile rule (spec search §6: a shopper is identified by a mobile number)', () => {
   it.each([
@@ -36,5 +36,11 @@ describe('the Australian mobile rule (spec search §6: a shopper is identified b
     expect(withAustralianMobile({ phone_number: '0412 345 678', car_id: 4 }, 'phone_number')).toEqual({ phone_number: '+61412345678', car_id: 4 });
     expect(withAustralianMobile({ phone_number: 412345678 }, 'phone_number')).toEqual({ phone_number: 412345678 });
     for (const body of [null, 'x', [1], 3]) expect(withAustralianMobile(body, 'phone_number')).toBe(body);
+  });
+
+  it('shows the kept number back as Australians write it', () => {
+    expect(mobileAsWritten('+61412345678')).toBe('0412 345 678');
+    expect(mobileAsWritten(australianMobile('+61 (0) 412 345 678'))).toBe('0412 345 678');
+    expect(mobileAsWritten('+6471234567')).toBe('+6471234567');
   });
 });

@@ -49,3 +49,9 @@ export function withAustralianMobile(body: unknown, field: string): unknown {
   const value = (body as Record<string, unknown>)[field];
   return typeof value === 'string' ? { ...body, [field]: australianMobile(value) } : body;
 }
+
+/** +61412345678 as an Australian reads it back: 0412 345 678. Anything else is shown as it is. */
+export function mobileAsWritten(international: string): string {
+  const found = /^\+61(4[0-9]{2})([0-9]{3})([0-9]{3})$/.exec(international);
+  return found ? `0${found[1]} ${found[2]} ${found[3]}` : international;
+}

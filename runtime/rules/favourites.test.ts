@@ -7,6 +7,7 @@ import {
   favouriteSavedText,
   FAVOURITES_PATH,
   favouritesMovedText,
+  moveFavouritesLabel,
   offerFavouritesText,
 } from './favourites';
 import { WATCHLIST_REMOVED_TITLE } from './watchlist';
@@ -29,6 +30,7 @@ describe('favourites words (spec search §1, §8)', () => {
 
   it('offers the favourites to the watchlist on sign-in, and says how many moved', () => {
     expect(offerFavouritesText(2)).toBe('Add my 2 cars from favourites too');
+    expect(moveFavouritesLabel(2)).toBe('Add 2 cars to my watchlist');
     expect(favouritesMovedText(1)).toBe('1 car from your favourites is now in your watchlist.');
     expect(favouritesMovedText(3)).toBe('3 cars from your favourites are now in your watchlist.');
   });

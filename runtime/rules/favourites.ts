@@ -35,3 +35,8 @@ export const FAVOURITES_MOVED_TITLE = 'Favourites Saved In Watchlist';
 export function favouritesMovedText(count: number): string {
   return `${carCount(count)} from your favourites ${count === 1 ? 'is' : 'are'} now in your watchlist.`;
 }
+
+/** The favourites page's offer to a signed-in shopper. */
+export function moveFavouritesLabel(count: number): string {
+  return `Add ${carCount(count)} to my watchlist`;
+}

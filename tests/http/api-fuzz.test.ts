@@ -366,7 +366,14 @@ const ROUTES: FuzzedRoute[] = [
     also: [{ session: 'signed out' }],
   },
   // Signed out only: signing the fuzz's shopper out would leave the shopper rows above and below signed out.
-  { method: 'POST', route: '/sites/{slug}/api/watchlist/sign-out', param: SUNSHINE, body: () => ({}), session: 'signed out', dealerHost: { host: SUNSHINE_HOST, path: '/api/watchlist/sign-out' } },
+  {
+    method: 'POST',
+    route: '/sites/{slug}/api/watchlist/sign-out',
+    param: SUNSHINE,
+    body: () => ({}),
+    session: 'signed out',
+    dealerHost: { host: SUNSHINE_HOST, path: '/api/watchlist/sign-out' },
+  },
   // Valid numbers, never texted to: every hostile value in them fails the schema before a code is counted or sent.
   { method: 'POST', route: '/sites/{slug}/api/watchlist/sign-in/send-code', param: SUNSHINE, body: () => ({ phone_number: '+61400000043' }), session: 'signed out' },
   {

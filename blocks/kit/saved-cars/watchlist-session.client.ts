@@ -55,7 +55,7 @@ export function signInToSave(dealerSlug: string, car: PendingCar, signInHref: st
 }
 
 /** Saves the favourites not yet in the watchlist to it, and takes those saved off the favourites: one list, kept by the site. */
-async function moveFavouritesToWatchlist(store: Store, context: WatchlistSessionContext, offered: readonly Favourite[]): Promise<void> {
+export async function moveFavouritesToWatchlist(store: Store, context: WatchlistSessionContext, offered: readonly Favourite[]): Promise<void> {
   const state = store.get(watchlistAtom(context.urls.list));
   if (state.status !== 'signed-in') return;
   const sequence = nextToastSequence();
