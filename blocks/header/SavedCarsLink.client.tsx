@@ -2,12 +2,14 @@
 import { Box, Button } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { useHydrated } from '../../runtime/client/hydration';
 import { carCount } from '../../runtime/rules/favourites';
 import { nextToastOwner } from '../kit/saved-cars/saved-car-toasts';
 import { SignOutButton } from '../kit/saved-cars/SignOutButton.client';
 import { ToastOutlet } from '../kit/saved-cars/ToastOutlet.client';
 import { useWatchlist, type WatchlistLinks } from '../kit/saved-cars/watchlist-session.client';
 import { favouritesAtom } from '../kit/vehicle-card/favourites-atoms';
+import type { WatchlistState } from '../kit/vehicle-card/WatchlistState';
 import { HeartIcon, SignOutIcon } from './icons';
 
 export interface SavedCarsLinkProps {
@@ -17,6 +19,9 @@ export interface SavedCarsLinkProps {
   /** Where the dealer has a watchlist: its API and pages, its name, and signing out. */
   watchlist?: WatchlistLinks & { label: string; signOutUrl: string; signOutLabel: string };
 }
+
+const NONE: readonly unknown[] = [];
+const UNKNOWN: WatchlistState = { status: 'unknown' };
 
 function SavedLink({ href, label, count }: { href: string; label: string; count?: number }) {
   return (
@@ -47,8 +52,12 @@ function SavedLink({ href, label, count }: { href: string; label: string; count?
  */
 export function SavedCarsLink({ dealerSlug, favourites, watchlist }: SavedCarsLinkProps) {
   const [owner] = useState(nextToastOwner);
-  const favourited = useAtomValue(favouritesAtom(dealerSlug));
-  const [state] = useWatchlist(watchlist && { ...watchlist, dealerSlug, favourites: favourites !== undefined, owner });
+  const hydrated = useHydrated();
+  const stored = useAtomValue(favouritesAtom(dealerSlug));
+  const [watched] = useWatchlist(watchlist && { ...watchlist, dealerSlug, favourites: favourites !== undefined, owner });
+  // Drawn first as the server drew it: the lists are the browser's.
+  const favourited = hydrated ? stored : NONE;
+  const state = hydrated ? watched : UNKNOWN;
   const signedIn = watchlist !== undefined && state.status === 'signed-in';
   const showWatchlist = watchlist && (signedIn || !favourites);
   const showFavourites = favourites && (!signedIn || favourited.length > 0);

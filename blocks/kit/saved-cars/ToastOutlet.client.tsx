@@ -1,5 +1,6 @@
 'use client';
 import { useAtomValue, useStore } from 'jotai';
+import { useHydrated } from '../../../runtime/client/hydration';
 import { closeSavedCarToast, savedCarToastsAtom } from './saved-car-toasts';
 import { SavedCarToast } from './SavedCarToast';
 
@@ -10,7 +11,8 @@ import { SavedCarToast } from './SavedCarToast';
  */
 export function ToastOutlet({ owner }: { owner: number }) {
   const store = useStore();
+  const hydrated = useHydrated();
   const toast = useAtomValue(savedCarToastsAtom).at(-1);
-  if (!toast || toast.owner !== owner) return null;
+  if (!hydrated || !toast || toast.owner !== owner) return null;
   return <SavedCarToast key={toast.sequence} message={toast} onClose={() => closeSavedCarToast(store, toast.sequence)} />;
 }

@@ -2,6 +2,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useAtom, useStore } from 'jotai';
 import { useState } from 'react';
+import { useHydrated } from '../../../runtime/client/hydration';
 import { FAVOURITE_REMOVED_TITLE, FAVOURITE_SAVED_TITLE, favouriteRemovedText, favouriteSavedText, KEEP_IN_WATCHLIST, VIEW_FAVOURITES } from '../../../runtime/rules/favourites';
 import { saveTarget } from '../../../runtime/rules/save-target';
 import { VIEW_LIST, WATCHLIST_REMOVED_TITLE, WATCHLIST_SAVED_TITLE, watchlistRemovedText, watchlistSavedText } from '../../../runtime/rules/watchlist';
@@ -11,7 +12,7 @@ import { setWatched, signInToSave, useWatchlist, type WatchlistLinks } from '../
 import { favouritesAtom } from './favourites-atoms';
 import { isSaved, toggleFavourite, type Favourite } from './favourites-store';
 import { HeartIcon } from './HeartIcon';
-import { postWatchlistChange } from './WatchlistState';
+import { postWatchlistChange, type WatchlistState } from './WatchlistState';
 
 /** Whether the button shows in each state, decided on the server (spec search §4: a sold car shows no save button unless already saved). */
 export interface ShownWhen {
@@ -31,6 +32,7 @@ export interface SaveCarButtonProps {
 }
 
 const goTo = (href: string) => window.location.assign(href);
+const UNKNOWN: WatchlistState = { status: 'unknown' };
 
 /**
  * A card's one Save button (runtime/rules/save-target.ts): the watchlist for
@@ -43,8 +45,12 @@ const goTo = (href: string) => window.location.assign(href);
 export function SaveCarButton({ dealerSlug, car, favourites, watchlist, navigate = goTo }: SaveCarButtonProps) {
   const [owner] = useState(nextToastOwner);
   const store = useStore();
-  const [favourited, setFavourites] = useAtom(favouritesAtom(dealerSlug));
-  const [state] = useWatchlist(watchlist && { ...watchlist, dealerSlug, favourites: favourites !== undefined, owner });
+  const hydrated = useHydrated();
+  const [storedFavourites, setFavourites] = useAtom(favouritesAtom(dealerSlug));
+  const [watched] = useWatchlist(watchlist && { ...watchlist, dealerSlug, favourites: favourites !== undefined, owner });
+  // Drawn first as the server drew it: the lists are the browser's.
+  const favourited = hydrated ? storedFavourites : [];
+  const state = hydrated ? watched : UNKNOWN;
   const signedIn = state.status === 'signed-in';
   const target = saveTarget({ favourites: favourites !== undefined, watchlist: watchlist !== undefined }, signedIn);
   // Until the site says whether the shopper is signed in, a press could save to the wrong list.

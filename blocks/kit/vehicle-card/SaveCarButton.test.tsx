@@ -1,9 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'jotai';
+import { createStore, Provider } from 'jotai';
+import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pendingSaveKey } from '../../../runtime/client/pending-save';
+import { favouritesAtom } from './favourites-atoms';
 import type { Favourite } from './favourites-store';
 import { SaveCarButton, type SaveCarButtonProps } from './SaveCarButton.client';
 
@@ -95,6 +97,20 @@ describe('one Save button (runtime/rules/save-target.ts)', () => {
     expect(stored()).toBeNull();
     await act(async () => answer(Response.json({ phone_number: null, items: [] })));
     expect(heart(rav4.name, 'favourites')).toHaveAttribute('aria-busy', 'false');
+  });
+});
+
+describe('hydration', () => {
+  it('draws first what the server drew (not saved, not yet known), whatever another part of the page has already read', () => {
+    const store = createStore();
+    store.set(favouritesAtom('sunshine-toyota'), [rav4]);
+    const html = renderToString(
+      <Provider store={store}>
+        <MantineProvider env="test">{button({ favourites: FAVOURITES, watchlist: WATCHLIST })}</MantineProvider>
+      </Provider>,
+    );
+    expect(html).toContain('aria-pressed="false"');
+    expect(html).toContain('aria-busy="true"');
   });
 });
 
