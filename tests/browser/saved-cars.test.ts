@@ -116,14 +116,20 @@ describe('toasts, at 375 px', () => {
       await page.waitForLoadState('networkidle');
       await page.waitForFunction(SAVE_BUTTONS_READY);
       const first = await cardName(page, 0);
-      const second = await cardName(page, 1);
-      const save = (name: string) => page.getByRole('button', { name: `Save ${name} to watchlist` }).first();
+      let second = first;
+      for (let index = 1; second === first; index++) second = await cardName(page, index);
+      const save = async (name: string) => {
+        const button = page.getByRole('button', { name: `Save ${name} to watchlist` }).first();
+        // Mid-screen, clear of the toast at the foot of it.
+        await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        await button.click();
+      };
 
-      await save(first).click();
+      await save(first);
       await expect.poll(() => visibleToasts(page)).toEqual([expect.stringContaining(`${first} is now in your watchlist.`)]);
-      await save(second).click();
+      await save(second);
       await expect.poll(() => visibleToasts(page)).toEqual([expect.stringContaining(`${second} is now in your watchlist.`)]);
-      await save(first).click();
+      await save(first);
       await expect.poll(() => visibleToasts(page)).toEqual([expect.stringContaining(`${first} is no longer in your watchlist.`)]);
       const shown = page.locator('[data-toast]').filter({ hasText: 'Car Removed' });
       // On top of everything, and inside the screen.
