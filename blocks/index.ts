@@ -7,6 +7,7 @@ import dealerComments from './dealer-comments';
 import dealershipListing from './dealership-listing';
 import enquiryForm from './enquiry-form';
 import faq from './faq';
+import favourites from './favourites';
 import featuredVehicles from './featured-vehicles';
 import financeEstimate from './finance-estimate';
 import footer from './footer';
@@ -59,6 +60,7 @@ export const allBlocks: readonly AnyBlockDefinition[] = [
   dealershipListing,
   modelsByBody,
   compareCars,
+  favourites,
   phoneReveal,
   searchResults,
   searchFilters,

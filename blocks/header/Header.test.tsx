@@ -1,8 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderOnPage, stubSite, type SiteReplies } from '../kit/saved-cars/test-support/saved-cars';
 import { pressKey } from '../kit/test-support/keyboard';
 import { renderBlock, testSiteContext, testSiteDocument } from '../kit/test-support/site-context';
+import { siteWith, type SettingsChange } from '../kit/vehicle-card/test-support/render-card';
 import header from './index';
+import { headerDefaults } from './schema';
 
 const BASE = '/sites/bayside-motors';
 
@@ -131,5 +134,68 @@ describe('header block', () => {
     const first = within(screen.getByRole('menu')).getAllByRole('menuitem')[0];
     expect(first).toHaveTextContent('Vehicles');
     expect(first).toHaveAttribute('href', `${BASE}/models`);
+  });
+});
+
+describe('header: the cars the shopper saved', () => {
+  const save = (...ids: number[]) =>
+    window.localStorage.setItem('favourites:bayside-motors', JSON.stringify(ids.map((id) => ({ id, name: `Car ${id}`, slug: `car-${id}`, make: 'Toyota', model: 'Corolla' }))));
+  const withWatchlist = (settings: SettingsChange = {}) => siteWith({ settings: { watchlist: { enabled: true }, ...settings } });
+  let site: SiteReplies;
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    site = stubSite(`${BASE}/api/saved-cars`);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('links to the favourites page with their count', async () => {
+    save(4101, 4102);
+    renderOnPage(header, headerDefaults, siteWith());
+    expect(await screen.findByRole('link', { name: 'Favourites, 2 cars' })).toHaveAttribute('href', `${BASE}/favourites`);
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+
+  it('a signed-in shopper gets the watchlist with its count, and Sign out', async () => {
+    site.others[`${BASE}/api/watchlist`] = [{ status: 200, body: { phone_number: '+61412345678', items: [{ id: 1 }, { id: 2 }, { id: 3 }] } }];
+    renderOnPage(header, headerDefaults, withWatchlist());
+    expect(await screen.findByRole('link', { name: 'Watchlist, 3 cars' })).toHaveAttribute('href', `${BASE}/watchlist`);
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    // No favourites left on this device: one link, not two.
+    expect(screen.queryByRole('link', { name: /^Favourites/ })).toBeNull();
+  });
+
+  it('signed out where the dealer has both, the favourites; where it has only a watchlist, the watchlist page (it offers sign-in)', async () => {
+    site.others[`${BASE}/api/watchlist`] = [
+      { status: 200, body: { phone_number: null, items: [] } },
+      { status: 200, body: { phone_number: null, items: [] } },
+    ];
+    const first = renderOnPage(header, headerDefaults, withWatchlist());
+    expect(await screen.findByRole('link', { name: 'Favourites, 0 cars' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Watchlist/ })).toBeNull();
+    first.unmount();
+    renderOnPage(header, headerDefaults, withWatchlist({ favourites: { enabled: false } }));
+    expect(await screen.findByRole('link', { name: 'Watchlist' })).toHaveAttribute('href', `${BASE}/watchlist`);
+  });
+
+  it('is left out where the marketer turns it off, or the dealer saves no cars', () => {
+    renderOnPage(header, { ...headerDefaults, showSavedCars: false }, siteWith());
+    expect(document.querySelector('[data-saved-cars-link]')).toBeNull();
+    renderOnPage(header, headerDefaults, siteWith({ settings: { favourites: { enabled: false } } }), 'other');
+    expect(document.querySelector('[data-saved-cars-link]')).toBeNull();
+  });
+
+  it('after signing in from a save, on a page with no cards, the header saves the car and shows the toast', async () => {
+    window.history.pushState({}, '', `${BASE}/about-us`);
+    window.sessionStorage.setItem(
+      'pending-save:bayside-motors',
+      JSON.stringify({ car: { id: 4101, name: 'Car 4101' }, returnPath: `${BASE}/about-us`, until: Date.now() + 60_000 }),
+    );
+    site.others[`${BASE}/api/watchlist`] = [{ status: 200, body: { phone_number: '+61412345678', items: [] } }];
+    site.others[`${BASE}/api/watchlist/save-car`] = [{ status: 200, body: { success: true } }];
+    renderOnPage(header, headerDefaults, withWatchlist());
+    expect(await screen.findByRole('status')).toHaveTextContent('Car Saved In WatchlistCar 4101 is now in your watchlist.');
+    expect(await screen.findByRole('link', { name: 'Watchlist, 1 car' })).toBeInTheDocument();
   });
 });

@@ -4,3 +4,4 @@ import dynamic from 'next/dynamic';
 export const MenuDrawer = dynamic(() => import('./MenuDrawer.client').then((module) => module.MenuDrawer));
 export const PhoneDrawer = dynamic(() => import('./PhoneDrawer.client').then((module) => module.PhoneDrawer));
 export const NavDropdown = dynamic(() => import('./NavDropdown.client').then((module) => module.NavDropdown));
+export const SavedCarsLink = dynamic(() => import('./SavedCarsLink.client').then((module) => module.SavedCarsLink));

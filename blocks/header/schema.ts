@@ -30,6 +30,15 @@ export const headerSchema = {
       default: true,
     },
     phoneButtonLabel: { type: 'string', title: 'Phone button label', minLength: 1, default: 'Call us' },
+    showSavedCars: {
+      type: 'boolean',
+      title: 'Show saved cars',
+      description: 'A link to the cars the shopper saved, with their count: favourites, or the watchlist once signed in (with Sign out). Shown where you have either turned on.',
+      default: true,
+    },
+    favouritesLabel: { type: 'string', title: 'Favourites link label', minLength: 1, maxLength: 40, default: 'Favourites' },
+    watchlistLabel: { type: 'string', title: 'Watchlist link label', minLength: 1, maxLength: 40, default: 'Watchlist' },
+    signOutLabel: { type: 'string', title: 'Sign out button label', minLength: 1, maxLength: 40, default: 'Sign out' },
     phoneLabels: phoneLabelsSchema,
   },
 } as const;

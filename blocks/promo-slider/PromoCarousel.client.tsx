@@ -4,7 +4,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { ArrowIcon } from '../kit/carousel/SlideArrows';
-import { SLIDE_ANIMATION_MS } from './slide-animation';
+import { SLIDING_ANIMATION_MS } from '../../runtime/rules/sliding-animation';
 import type { PromotionSlide } from './slides';
 import { PromotionSlideView } from './PromotionSlideView';
 
@@ -56,7 +56,7 @@ export function PromoCarousel({ slides, aspectRatio, label, slideLabel, previous
           style={{
             display: 'flex',
             transform: `translateX(-${shown * 100}%)`,
-            transition: reduceMotion ? 'none' : `transform ${SLIDE_ANIMATION_MS}ms ease`,
+            transition: reduceMotion ? 'none' : `transform ${SLIDING_ANIMATION_MS}ms ease`,
           }}
         >
           {slides.map((slide, index) => (

@@ -69,14 +69,21 @@ describe('reserve online block', () => {
       expect(section()).toBeInTheDocument();
       unmount();
       renderReserve(corolla({ price: 200 }));
-      expect(section()).not.toBeInTheDocument();
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['a coming-soon car', comingSoonHilux({ price: 40_000 }), 'This car is not in stock yet, so it cannot be reserved online.'],
+      ['a reserved car', corolla({ reserved: true }), 'Another shopper has reserved this car, so it is on hold for them.'],
+      ['a car priced 200', corolla({ price: 200 }), 'This car has no price online, so it cannot be reserved online. Ask us about it instead.'],
+    ] as const)('says why Reserve is absent for %s, with no Reserve button', (_, car, why) => {
+      renderReserve(car);
+      expect(section()).toHaveTextContent(why);
       expect(screen.queryByRole('link')).not.toBeInTheDocument();
     });
 
     it.each([
       ['a sold car', soldCx5(), {}],
-      ['a reserved car', corolla({ reserved: true }), {}],
-      ['a coming-soon car', comingSoonHilux({ price: 40_000 }), {}],
       ['a dealer with reserve online off', corolla(), { reserveOnline: { enabled: false } }],
     ] as const)('shows nothing for %s', (_, car, settings) => {
       renderReserve(car, { settings });

@@ -6,7 +6,7 @@ export const reserveOnlineSchema = {
   type: 'object',
   title: 'Reserve online',
   description:
-    'Invites the shopper to reserve the car with a refundable deposit. Shown only for a car that can be reserved online; the deposit and how long the car is held come from your reserve online settings.',
+    'Invites the shopper to reserve the car with a refundable deposit; the deposit and how long the car is held come from your reserve online settings. A car that cannot be reserved yet (coming soon, on hold for another shopper, no price online) shows why instead of the button; a sold car shows nothing here.',
   additionalProperties: false,
   properties: {
     heading: { type: 'string', title: 'Heading', minLength: 1, maxLength: 80, default: 'Reserve Online' },

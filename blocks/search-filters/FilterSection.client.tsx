@@ -1,6 +1,7 @@
 'use client';
 import { Box, Collapse, Group, Text, Title, UnstyledButton } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
+import { SLIDING_ANIMATION_MS } from '../../runtime/rules/sliding-animation';
 
 interface FilterSectionProps {
   title: string;
@@ -31,7 +32,7 @@ export function FilterSection({ title, chosen = 0, defaultOpen = false, children
           </Group>
         </UnstyledButton>
       </Title>
-      <Collapse expanded={open} id={contentId}>
+      <Collapse expanded={open} id={contentId} transitionDuration={SLIDING_ANIMATION_MS}>
         <Box pb="sm">{children}</Box>
       </Collapse>
     </Box>

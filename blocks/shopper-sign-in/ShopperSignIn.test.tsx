@@ -80,6 +80,15 @@ describe('shopper sign-in page', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/sites/bayside-motors'));
   });
 
+  it.each(['+61 412 345 678', '0412-345-678', '(04) 1234 5678'])('the Australian mobile rule: %s is sent as +61412345678, the form the server keeps', async (written) => {
+    replies[URLS.sendCodeUrl] = { status: 200, body: { success: true } };
+    renderForm();
+    fireEvent.change(screen.getByRole('textbox', { name: /Mobile number/ }), { target: { value: written } });
+    fireEvent.click(screen.getByRole('button', { name: 'Text me a code' }));
+    await screen.findByRole('textbox', { name: /6-digit code/ });
+    expect(posted).toEqual([{ url: URLS.sendCodeUrl, body: { phone_number: '+61412345678' } }]);
+  });
+
   it('the phone-number rule: a landline is refused with a clear message before anything is sent', () => {
     renderForm();
     fireEvent.change(screen.getByRole('textbox', { name: /Mobile number/ }), { target: { value: '07 5555 1234' } });

@@ -2,7 +2,8 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { localPath } from '../../runtime/rules/local-path';
-import { australianMobile, AUSTRALIAN_MOBILE_PATTERN, AUSTRALIAN_MOBILE_WORDS } from '../../schemas/api/watchlist';
+import { australianMobile, isAustralianMobile } from '../../runtime/rules/australian-mobile';
+import { AUSTRALIAN_MOBILE_WORDS } from '../../schemas/api/watchlist';
 import { useHydrated } from '../../runtime/client/use-hydrated';
 
 export interface SignInFormProps {
@@ -15,7 +16,6 @@ export interface SignInFormProps {
 }
 
 const CONNECTION_FAILED = 'That did not work just now. Check your connection and try again.';
-const mobile = new RegExp(AUSTRALIAN_MOBILE_PATTERN);
 /** Mantine's dimmed help text is too faint on some dealer themes (WCAG 1.4.3); the body colour always passes. */
 const READABLE_HELP = { description: { color: 'var(--mantine-color-text)' } };
 
@@ -49,8 +49,8 @@ export function SignInForm({ sendCodeUrl, verifyCodeUrl, homeHref, navigate = (h
     // Read from the form, not from state: a number typed while the page's script was still loading is in the field, not in state.
     const entered = String(new FormData(event.currentTarget).get('phone_number') ?? '');
     setTyped(entered);
+    if (!isAustralianMobile(entered)) return setProblem(`Enter ${AUSTRALIAN_MOBILE_WORDS}.`);
     const number = australianMobile(entered);
-    if (!mobile.test(number)) return setProblem(`Enter ${AUSTRALIAN_MOBILE_WORDS}.`);
     setBusy(true);
     const answer = await post(sendCodeUrl, { phone_number: number });
     setBusy(false);

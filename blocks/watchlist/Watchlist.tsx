@@ -1,11 +1,14 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
+import { SAVED_CARS_API_PATH } from '../../runtime/client/saved-cars-api';
 import { WATCHLIST_PATH } from '../../runtime/rules/watchlist';
-import { watchlistLinks } from '../kit/vehicle-card/WatchlistLinks';
+import { SIGN_OUT_API_PATH, watchlistLinks } from '../kit/vehicle-card/WatchlistLinks';
 import type { WatchlistProps } from './schema';
 import { WatchlistCars } from './islands.client';
 
 export const WATCHLIST_OFF_TEXT = 'This dealer does not offer a watchlist.';
+/** Names the list for screen readers: the cars, not the page. */
+export const SAVED_CARS_LIST_NAME = 'Saved cars';
 
 export function Watchlist({ id, props, site }: BlockRenderInput<WatchlistProps, undefined>) {
   const headingId = `${id}-heading`;
@@ -18,11 +21,15 @@ export function Watchlist({ id, props, site }: BlockRenderInput<WatchlistProps, 
         </Title>
         {site.document.settings.watchlist.enabled ? (
           <WatchlistCars
+            id={id}
             urls={links.urls}
             signInHref={links.signInHref}
+            signOutUrl={site.href(SIGN_OUT_API_PATH)}
             watchlistHref={site.href(WATCHLIST_PATH)}
-            carHrefPrefix={site.href('/cars/')}
-            texts={{ empty: props.emptyText, signedOut: props.signedOutText }}
+            savedCarsUrl={site.href(SAVED_CARS_API_PATH)}
+            basePath={site.basePath}
+            noPriceText={site.document.texts.noPrice}
+            texts={{ empty: props.emptyText, signedOut: props.signedOutText, listName: SAVED_CARS_LIST_NAME }}
             browse={{ label: props.browseText, href: site.href(props.browseHref) }}
           />
         ) : (

@@ -14,7 +14,7 @@ export const watchlistSchema = {
       title: 'Text when nothing is saved',
       minLength: 1,
       maxLength: 200,
-      default: 'Your watchlist is empty. Press the bookmark on any car to keep an eye on it.',
+      default: 'Your watchlist is empty. Press the heart on any car to keep an eye on it.',
     },
     signedOutText: {
       type: 'string',

@@ -56,4 +56,8 @@ describe('spec detail §2/§4: a SOLD notice offers to find a similar vehicle �
       ranges: {},
     });
   });
+
+  it('a saved car no longer listed, known by its make and model alone, opens the search for that make and model', () => {
+    expect(similarSearchPath({ make: 'Toyota', model: 'Corolla' })).toBe('/search/toyota/corolla');
+  });
 });

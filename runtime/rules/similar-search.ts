@@ -23,7 +23,11 @@ import { slugOf } from './slug';
 export const SIMILAR_PRICE_BAND_PERCENT = 20;
 export const SEARCH_PAGE_PATH = '/search';
 
-export type SimilarSearchFields = Pick<Car, 'make' | 'model' | 'simple_body' | 'price'>;
+/**
+ * A car no longer listed is known only by what a saved list kept of it (its
+ * make and model): its search is then the same make and model alone.
+ */
+export type SimilarSearchFields = Pick<Car, 'make' | 'model'> & Partial<Pick<Car, 'simple_body' | 'price'>>;
 
 /** The price range around a price, or undefined when the price is not shown. */
 export function similarPriceBand(price: number): Required<NumericRange> | undefined {
@@ -38,12 +42,13 @@ export function similarSearchPath(car: SimilarSearchFields): string {
   const make = slugOf(car.make);
   const model = slugOf(car.model);
   const inPath = make !== '' && model !== '';
-  const band = similarPriceBand(car.price);
+  const band = car.price === undefined ? undefined : similarPriceBand(car.price);
   const state = changeSearch(EMPTY_SEARCH, {
     // A make or model with no letters or digits has no slug: it goes in the query string instead.
-    lists: { body: [car.simple_body], ...(inPath ? {} : { make: [car.make], model: [car.model] }) },
+    lists: { body: car.simple_body ? [car.simple_body] : [], ...(inPath ? {} : { make: [car.make], model: [car.model] }) },
     ranges: band ? { price: band } : {},
   });
   const path = inPath ? `${SEARCH_PAGE_PATH}/${make}/${model}` : SEARCH_PAGE_PATH;
-  return `${path}?${searchToQueryString(state)}`;
+  const query = searchToQueryString(state);
+  return query ? `${path}?${query}` : path;
 }

@@ -4,23 +4,13 @@ import { MAX_STORED_INTEGER } from '../common';
 /**
  * A shopper's mobile number as the watchlist and sign-in carry it: an
  * Australian mobile in international form, +614 and eight digits. What a
- * shopper types (04xx xxx xxx) is turned into this by australianMobile().
+ * shopper types (0412 345 678, +61 412 345 678, …) is turned into this by
+ * runtime/rules/australian-mobile.ts, in the browser and on the server.
  */
 export const AUSTRALIAN_MOBILE_PATTERN = '^\\+614[0-9]{8}$';
 export const AUSTRALIAN_MOBILE_WORDS = 'an Australian mobile number like 0412 345 678';
 
 export const phoneNumberSchema = { type: 'string', pattern: AUSTRALIAN_MOBILE_PATTERN } as const;
-
-/**
- * 0412 345 678, 0412345678, +61 412 345 678 or 61412345678 → +61412345678;
- * anything else is returned as typed (trimmed), so the pattern names it.
- */
-export function australianMobile(typed: string): string {
-  const digits = typed.replace(/[\s()-]/g, '');
-  if (/^04[0-9]{8}$/.test(digits)) return `+61${digits.slice(1)}`;
-  if (/^\+?614[0-9]{8}$/.test(digits)) return `+${digits.replace(/^\+/, '')}`;
-  return typed.trim();
-}
 
 /** POST /api/watchlist/save-car and /api/watchlist/remove-car (spec search §7). */
 export const watchlistCarRequestSchema = {
@@ -87,3 +77,7 @@ export const verifyCodeRequestSchema = {
   properties: { phone_number: phoneNumberSchema, code: { type: 'string', pattern: '^[0-9]{6}$' } },
 } as const;
 export type VerifyCodeRequest = FromSchema<typeof verifyCodeRequestSchema>;
+
+/** POST /api/watchlist/sign-out: an empty JSON object; the cookie says who signs out. */
+export const signOutRequestSchema = { type: 'object', additionalProperties: false, properties: {} } as const;
+export type SignOutRequest = FromSchema<typeof signOutRequestSchema>;

@@ -63,3 +63,16 @@ describe('GET and POST /api/search', () => {
     expect(JSON.stringify(await response.json())).toContain('/hitsPerPage');
   });
 });
+
+describe('GET /api/saved-cars', () => {
+  it('answers the saved cars the site lists, as they are now, and 400 naming ids for a bad list', async () => {
+    const carId = await aWestsideCarId();
+    const response = await fetch(`${base}/sites/westside-used-cars/api/saved-cars?ids=${carId},999999`);
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { cars: { id: number; status: string }[] };
+    expect(answer.cars.map((car) => car.id)).toEqual([carId]);
+    const bad = await fetch(`${base}/sites/westside-used-cars/api/saved-cars?ids=abc`);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('"field":"ids"');
+  });
+});

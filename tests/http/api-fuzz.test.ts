@@ -121,6 +121,8 @@ const HOSTILE_QUERIES = [
   `query=${'x'.repeat(8_000)}`,
   'sortBy=__proto__&__proto__[admin]=1&constructor[prototype][x]=1',
   'make=a&'.repeat(500),
+  'ids=%00,1e308,-1,__proto__',
+  `ids=${'1,'.repeat(5_000)}`,
 ];
 /** Host headers a dealer site could be asked for by: none of them is a site, and none may break the lookup. */
 const HOSTILE_HOSTS = [
@@ -336,6 +338,7 @@ const ROUTES: FuzzedRoute[] = [
     dealerHost: { host: SUNSHINE_HOST, path: '/api/payments/stripe-webhook' },
   },
   { method: 'GET', route: '/sites/{slug}/api/site', param: WESTSIDE, session: 'signed out', dealerHost: { host: WESTSIDE_HOST, path: '/api/site' } },
+  { method: 'GET', route: '/sites/{slug}/api/saved-cars', param: HARBOUR, session: 'signed out', dealerHost: { host: WESTSIDE_HOST, path: '/api/saved-cars' } },
   { method: 'GET', route: '/sites/{slug}/api/spam-check', param: WESTSIDE, session: 'signed out', dealerHost: { host: WESTSIDE_HOST, path: '/api/spam-check' } },
   {
     method: 'GET',
@@ -361,6 +364,15 @@ const ROUTES: FuzzedRoute[] = [
     body: (known) => ({ phone_number: SHOPPER_PHONE, car_id: known.sunshineCarId }),
     session: 'shopper',
     also: [{ session: 'signed out' }],
+  },
+  // Signed out only: signing the fuzz's shopper out would leave the shopper rows above and below signed out.
+  {
+    method: 'POST',
+    route: '/sites/{slug}/api/watchlist/sign-out',
+    param: SUNSHINE,
+    body: () => ({}),
+    session: 'signed out',
+    dealerHost: { host: SUNSHINE_HOST, path: '/api/watchlist/sign-out' },
   },
   // Valid numbers, never texted to: every hostile value in them fails the schema before a code is counted or sent.
   { method: 'POST', route: '/sites/{slug}/api/watchlist/sign-in/send-code', param: SUNSHINE, body: () => ({ phone_number: '+61400000043' }), session: 'signed out' },

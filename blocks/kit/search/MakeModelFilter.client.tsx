@@ -6,6 +6,7 @@ import type { Settings } from '../../../schemas/settings';
 import { facetChoices, toggled } from './facet-choices';
 import { FacetCheckboxes } from './FacetCheckboxes.client';
 import { splitMakeList } from './make-list';
+import { SLIDING_ANIMATION_MS } from '../../../runtime/rules/sliding-animation';
 
 export function modelsOfMake(items: readonly FacetItem[], make: string): FacetItem[] {
   const prefix = `${make}${MAKE_MODEL_SEPARATOR}`;
@@ -31,7 +32,7 @@ function ModelList({ make, models, selected, onChange }: ModelListProps) {
       <Button variant="subtle" size="compact-sm" onClick={() => setOpen((was) => !was)} aria-expanded={open} aria-controls={listId} px={4} mih={32}>
         {open ? `Hide ${make} models` : `Show ${make} models`}
       </Button>
-      <Collapse expanded={open} id={listId}>
+      <Collapse expanded={open} id={listId} transitionDuration={SLIDING_ANIMATION_MS}>
         <FacetCheckboxes label={`${make} models`} items={models} selected={selected} onChange={onChange} labelOf={(item) => item.label} />
       </Collapse>
     </Box>
@@ -87,7 +88,7 @@ export function MakeModelFilter({ makes, makeModels, selectedMakes, selectedMake
       {split.shown.map(makeRow)}
       {split.more.length > 0 && (
         <>
-          <Collapse expanded={allMakes} id={moreId}>
+          <Collapse expanded={allMakes} id={moreId} transitionDuration={SLIDING_ANIMATION_MS}>
             <Stack gap={6}>{split.more.map(makeRow)}</Stack>
           </Collapse>
           <Button

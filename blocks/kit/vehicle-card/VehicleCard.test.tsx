@@ -139,6 +139,20 @@ describe('vehicle card', () => {
       expect(within(card()).getByText('Certified')).toBeInTheDocument();
     });
 
+    it('spec search §3: a coming-soon car says Coming Soon, not New Arrival (it has not arrived), and has no Reserve button', () => {
+      renderCard(comingSoonHilux({ created_at: daysBeforeTestNow(1), price: 40_000 }), { site: siteWith({ settings: { reserveOnline: { enabled: true } } }) });
+      const hilux = card('2026 Toyota HiLux SR5');
+      expect(within(hilux).getByText('Coming Soon').closest('[data-badge]')).toHaveAttribute('data-badge', 'coming-soon');
+      expect(within(hilux).queryByText('New Arrival')).not.toBeInTheDocument();
+      expect(within(hilux).queryByRole('link', { name: /^Reserve/ })).not.toBeInTheDocument();
+    });
+
+    it('one certified badge: a car flagged certified and tagged Toyota Certified Pre-Owned shows the tag alone', () => {
+      renderCard(corolla({ certified: true, tag: 'Toyota Certified Pre-Owned' }));
+      const badges = [...card().querySelectorAll('[data-badge]')].map((badge) => badge.textContent);
+      expect(badges).toEqual(['Toyota Certified Pre-Owned']);
+    });
+
     it("spec (detail §3): shows the car's own tag, e.g. Test Drive Only", () => {
       renderCard(rav4Offer());
       expect(within(card('2025 Toyota RAV4 GX Hybrid')).getByText('Test Drive Only')).toBeInTheDocument();
@@ -287,6 +301,18 @@ describe('vehicle card', () => {
   });
 
   describe('spec (search §4, §6): the save button', () => {
+    it('a dealer with favourites and a watchlist shows one Save button on a card, not a heart and a bookmark', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json({ phone_number: null, items: [] })),
+      );
+      renderCard(corolla(), { site: siteWith({ settings: { watchlist: { enabled: true } } }) });
+      const save = within(card()).getByRole('button', { name: `Save ${COROLLA} to favourites` });
+      await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'false'));
+      expect(within(card()).getAllByRole('button', { name: /^Save / })).toHaveLength(1);
+      vi.unstubAllGlobals();
+    });
+
     it('shows an unpressed heart on a car that may be saved', () => {
       renderCard(corolla());
       expect(within(card()).getByRole('button', { name: `Save ${COROLLA} to favourites` })).toHaveAttribute('aria-pressed', 'false');

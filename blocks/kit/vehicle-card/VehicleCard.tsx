@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Center, Group, Paper, Stack, Text, Title } from '@
 import type { SiteContext } from '../../../runtime/block-types';
 import { carPhone } from '../../../runtime/rules/car-phone';
 import { isFeatureEnabled, showSaveButton } from '../../../runtime/rules/favourite-eligibility';
+import { FAVOURITES_PATH } from '../../../runtime/rules/favourites';
 import { priceDisplay } from '../../../runtime/rules/price-display';
 import { isAvailable } from '../../../runtime/rules/vehicle-availability';
 import { vehiclePath } from '../../../runtime/rules/vehicle-path';
@@ -15,7 +16,7 @@ import { vehicleCardButtons, type VehicleCardButtonKind } from './card-buttons';
 import { CarBadges } from './CarBadges';
 import { CardPrice } from './CardPrice';
 import { carFacts, carPhotoAlt } from './car-facts';
-import { CompareToggle, FavouriteToggle, WatchlistToggle } from './islands.client';
+import { CompareToggle, SaveCarButton } from './islands.client';
 import { COMPARE_PAGE_PATH, comparedCarOf } from './compare-store';
 import { watchlistLinks } from './WatchlistLinks';
 import { favouriteOf } from './favourites-store';
@@ -49,6 +50,12 @@ export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.n
   const facts = carFacts(car);
   const links = vehicleCardButtons(car, site, buttons);
   const phone = settings.phoneReveal.enabled ? carPhone(car, dealer.phones) : undefined;
+  const favourites = isFeatureEnabled('favourites', settings)
+    ? {
+        listHref: site.href(FAVOURITES_PATH),
+        shownWhen: { saved: showSaveButton('favourites', car, settings, true), notSaved: showSaveButton('favourites', car, settings, false) },
+      }
+    : undefined;
   return (
     <Paper
       component="article"
@@ -78,16 +85,16 @@ export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.n
             </Text>
           </Center>
         )}
-        <Stack pos="absolute" top={8} right={8} gap={8}>
-          {isFeatureEnabled('favourites', settings) && (
-            <FavouriteToggle
+        {(favourites || settings.watchlist.enabled) && (
+          <Box pos="absolute" top={8} right={8}>
+            <SaveCarButton
               dealerSlug={dealer.slug}
               car={favouriteOf(car)}
-              shownWhen={{ saved: showSaveButton('favourites', car, settings, true), notSaved: showSaveButton('favourites', car, settings, false) }}
+              favourites={favourites}
+              watchlist={settings.watchlist.enabled ? { ...watchlistLinks(site), shownWhen: { saved: true, notSaved: isAvailable(car) } } : undefined}
             />
-          )}
-          {settings.watchlist.enabled && <WatchlistToggle car={{ id: car.id, name: car.name }} {...watchlistLinks(site)} shownWhen={{ saved: true, notSaved: isAvailable(car) }} />}
-        </Stack>
+          </Box>
+        )}
       </Box>
       <Stack p="md" gap="xs" style={{ flex: 1 }}>
         <CarBadges badges={badges} size="md" />

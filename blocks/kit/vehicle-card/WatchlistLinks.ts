@@ -10,3 +10,6 @@ export function watchlistLinks(site: Pick<SiteContext, 'href'>): { urls: Watchli
     listHref: site.href(WATCHLIST_PATH),
   };
 }
+
+/** POST {} signs the shopper out of this site (the header and the watchlist page offer it). */
+export const SIGN_OUT_API_PATH = '/api/watchlist/sign-out';

@@ -2,7 +2,7 @@ import { formatKm } from '../../../runtime/render/vehicle-facts';
 import type { Car } from '../../../schemas/entities/car';
 
 /** The short facts under a card's price: odometer, fuel, gearbox, where the car is. */
-export function carFacts(car: Car): string[] {
+export function carFacts(car: Pick<Car, 'km' | 'fuel' | 'simple_fuel' | 'simple_transmission' | 'trans' | 'city' | 'location_name'>): string[] {
   const facts = [formatKm(car.km), car.fuel ?? car.simple_fuel, car.simple_transmission ?? car.trans, car.city ?? car.location_name];
   return facts.filter((fact): fact is string => fact !== undefined && fact.trim() !== '');
 }

@@ -1,5 +1,5 @@
 import type { PhoneNumberOptions } from 'better-auth/plugins';
-import { AUSTRALIAN_MOBILE_PATTERN } from '../../../schemas/api/watchlist';
+import { AUSTRALIAN_MOBILE } from '../../rules/australian-mobile';
 import { createLocalSmsProvider } from '../sms/local-sms-provider';
 import type { SmsProvider } from '../sms/sms-provider';
 
@@ -13,8 +13,6 @@ export const SHOPPER_CODE_CHECKS = { windowSeconds: 60, max: 10 } as const;
 export const SHOPPER_CODE_ATTEMPTS = 3;
 export const SHOPPER_CODE_SECONDS = 300;
 
-const mobile = new RegExp(AUSTRALIAN_MOBILE_PATTERN);
-
 /**
  * better-auth's phone-number plugin for shoppers: 6-digit codes through our
  * SMS provider, Australian mobiles only, and a shopper account made on the
@@ -27,7 +25,7 @@ export function shopperPhoneOptions(sms: SmsProvider = createLocalSmsProvider())
     expiresIn: SHOPPER_CODE_SECONDS,
     allowedAttempts: SHOPPER_CODE_ATTEMPTS,
     sendOTP: ({ phoneNumber, code }) => sms.sendCode(phoneNumber, code),
-    phoneNumberValidator: (phoneNumber) => mobile.test(phoneNumber),
+    phoneNumberValidator: (phoneNumber) => AUSTRALIAN_MOBILE.test(phoneNumber),
     signUpOnVerification: {
       getTempEmail: (phoneNumber) => `shopper-${phoneNumber.replace(/\D/g, '')}@phone.invalid`,
       getTempName: (phoneNumber) => phoneNumber,

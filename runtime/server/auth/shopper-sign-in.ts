@@ -72,3 +72,15 @@ export async function verifyShopperCode(
   if (!response.ok) return { ...(await refusal(response, WRONG_CODE)), cookies: [] };
   return { status: 200, body: { success: true }, cookies: response.headers.getSetCookie() };
 }
+
+/**
+ * Signing out ends the shopper's session in the database (a copied cookie
+ * stops working too) and clears the cookie on the dealer's host. Asked of
+ * the shoppers' instance directly, as on the host it answers on; a request
+ * with no session, or an ended one, is signed out already.
+ */
+export async function signOutShopper({ auth }: Pick<ShopperSignIn, 'auth'>, headers: Headers): Promise<{ cookies: string[] }> {
+  const asked = new Headers({ cookie: headers.get('cookie') ?? '', host: SHOPPER_AUTH_HOST });
+  const { headers: answered } = await auth.api.signOut({ headers: asked, returnHeaders: true });
+  return { cookies: answered.getSetCookie() };
+}

@@ -93,6 +93,24 @@ export function createCarsRepository(db: Kysely<Database>, clock: () => Date = (
       return counted ? { ...car, views: (car.views ?? 0) + Number(counted) } : car;
     },
 
+    /**
+     * The cars of the site among `ids`, as they are now, in no particular
+     * order: sold ones too, as long as the site still lists them (the vehicle
+     * page's rule); ids of other sites' cars, or of cars gone, find nothing.
+     */
+    async byIds(scope: SiteScope, ids: readonly number[]): Promise<Car[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('cars')
+        .selectAll()
+        .select(RESERVED_ONLINE)
+        .where('id', 'in', [...ids])
+        .where('dealership_id', 'in', scope.dealershipIds.length ? [...scope.dealershipIds] : [-1])
+        .where('show_on_dealer_website', '=', true)
+        .execute();
+      return rows.map(carFromRow);
+    },
+
     async byId(scope: SiteScope, id: number): Promise<Car | undefined> {
       const row = await db
         .selectFrom('cars')

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { australianMobile } from '../../../schemas/api/watchlist';
 import { createHttpSmsGateway } from './http-sms-gateway';
 import { createLocalSmsProvider, localCodeNotice } from './local-sms-provider';
 import { checkSmsSettings, LocalSmsInProductionError, smsProviderFromEnv } from './sms-from-env';
@@ -44,13 +43,5 @@ describe('SMS providers for sign-in codes', () => {
     expect(JSON.parse(String(init!.body))).toEqual({ to: '+61412345678', from: 'Sunshine', message: 'Your sign-in code is 123456. It expires in 5 minutes.' });
     send.mockResolvedValueOnce(new Response('no credit', { status: 402 }));
     await expect(gateway.sendCode('+61412345678', '123456')).rejects.toThrow('The SMS gateway answered 402.');
-  });
-
-  it('the phone-number rule: 04xx xxx xxx and +61 forms become +614…; anything else stays for the pattern to refuse', () => {
-    expect(australianMobile('0412 345 678')).toBe('+61412345678');
-    expect(australianMobile('(0412) 345-678')).toBe('+61412345678');
-    expect(australianMobile('+61 412 345 678')).toBe('+61412345678');
-    expect(australianMobile('61412345678')).toBe('+61412345678');
-    expect(australianMobile(' 07 5555 1234 ')).toBe('07 5555 1234');
   });
 });

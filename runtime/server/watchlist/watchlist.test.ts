@@ -17,7 +17,7 @@ import { seedDemoData, type DemoData } from '../seed/seed';
 import { createSiteService } from '../site-service';
 import { createLocalSmsProvider, type LocalSmsProvider } from '../sms/local-sms-provider';
 import { NOT_A_CAR_OF_THIS_SITE, NOT_YOUR_NUMBER } from './watchlist';
-import { changeWatchlistCar, getWatchlist, sendSignInCode, verifySignInCode } from './watchlist-routes';
+import { changeWatchlistCar, getWatchlist, sendSignInCode, signOutOfWatchlist, verifySignInCode } from './watchlist-routes';
 
 let test: TestDatabase;
 let data: DemoData;
@@ -100,8 +100,16 @@ describe(`shopper sign-in by mobile and code (${process.env.DATABASE_URL ? 'Post
     expect(await verifyShopperCode(signIns, { phone_number: phone, code: wrong }, from)).toEqual({ status: 400, body: { success: false, message: WRONG_CODE }, cookies: [] });
   });
 
-  it('the phone-number rule: only an Australian mobile in +614 form, with a clear message', async () => {
-    for (const phone of ['0412345678', '+61212345678', '+6141234567', 'call me']) {
+  it('the Australian mobile rule: every way an Australian writes a mobile is taken, and the code goes to it in +614 form', async () => {
+    for (const written of ['0412 300 001', '0412300001', '+61 412 300 001']) {
+      const answer = await answerOf(await sendSignInCode(context, signInPost(nextAddress(), { phone_number: written }), SUNSHINE));
+      expect(answer.status, written).toBe(200);
+    }
+    expect(sms.latestCode('+61412300001')).toMatch(/^[0-9]{6}$/);
+  });
+
+  it('the Australian mobile rule: anything that is not a mobile is refused with a clear message', async () => {
+    for (const phone of ['07 5555 1234', '+61212345678', '+6141234567', 'call me']) {
       expect(await answerOf(await sendSignInCode(context, signInPost(nextAddress(), { phone_number: phone }), SUNSHINE))).toEqual({
         status: 400,
         body: { error: 'The request has errors.', fields: [{ field: '/phone_number', message: 'must be an Australian mobile number like 0412 345 678' }] },
@@ -118,12 +126,36 @@ describe(`shopper sign-in by mobile and code (${process.env.DATABASE_URL ? 'Post
   });
 });
 
+describe('POST /api/watchlist/sign-out', () => {
+  const signOut = (headers: Headers) => signOutOfWatchlist(context, shopperPost('/api/watchlist/sign-out', headers, {}), SUNSHINE);
+
+  it('ends the session, so the same cookie no longer signs the shopper in, and clears the cookie', async () => {
+    const headers = await signIn('+61412300002');
+    const response = await signOut(headers);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    expect(response.headers.getSetCookie().some((cookie) => /^dealer-shopper\.session_token=;/.test(cookie) && /Max-Age=0/i.test(cookie))).toBe(true);
+    expect(await shopperFromSession(auth, headers)).toBeNull();
+    expect(await readWatchlist(SUNSHINE, headers)).toEqual({ status: 200, body: { phone_number: null, items: [] } });
+  });
+
+  it('signed out already, answers the same', async () => {
+    expect((await signOut(new Headers({ host: 'sunshine-toyota.localhost:3000' }))).status).toBe(200);
+  });
+
+  it('only where shoppers can sign in', async () => {
+    const response = await signOutOfWatchlist(context, shopperPost('/api/watchlist/sign-out', new Headers(), {}), WESTSIDE);
+    expect(await answerOf(response)).toEqual({ status: 404, body: { success: false, message: NO_SHOPPER_SIGN_IN } });
+  });
+});
+
 describe('POST /api/watchlist/save-car and /remove-car, GET /api/watchlist', () => {
   it('spec search §7: saving answers {success: true} after the row is stored, and the list shows it; removing takes it off', async () => {
     const phone = '+61444444444';
     const headers = await signIn(phone);
     const car = sunshineCar();
-    expect(await changeWatchlist(SUNSHINE, headers, { phone_number: phone, car_id: car.id }, 'save')).toEqual({ status: 200, body: { success: true } });
+    // The Australian mobile rule: the number as the shopper writes it names them too.
+    expect(await changeWatchlist(SUNSHINE, headers, { phone_number: '0444 444 444', car_id: car.id }, 'save')).toEqual({ status: 200, body: { success: true } });
     const stored = await test.db.selectFrom('watchlist').select(['dealer_slug', 'car_id']).execute();
     expect(stored).toContainEqual({ dealer_slug: 'sunshine-toyota', car_id: car.id });
     expect(await readWatchlist(SUNSHINE, headers)).toEqual({ status: 200, body: { phone_number: phone, items: [listed(car)] } });

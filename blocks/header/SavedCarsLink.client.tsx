@@ -1,0 +1,78 @@
+'use client';
+import { Box, Button } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useHydrated } from '../../runtime/client/hydration';
+import { carCount } from '../../runtime/rules/favourites';
+import { nextToastOwner } from '../kit/saved-cars/saved-car-toasts';
+import { SignOutButton } from '../kit/saved-cars/SignOutButton.client';
+import { ToastOutlet } from '../kit/saved-cars/ToastOutlet.client';
+import { useWatchlist, type WatchlistLinks } from '../kit/saved-cars/watchlist-session.client';
+import { favouritesAtom } from '../kit/vehicle-card/favourites-atoms';
+import type { WatchlistState } from '../kit/vehicle-card/WatchlistState';
+import { HeartIcon, SignOutIcon } from './icons';
+
+export interface SavedCarsLinkProps {
+  dealerSlug: string;
+  /** Where the dealer has favourites: the favourites page and its name. */
+  favourites?: { href: string; label: string };
+  /** Where the dealer has a watchlist: its API and pages, its name, and signing out. */
+  watchlist?: WatchlistLinks & { label: string; signOutUrl: string; signOutLabel: string };
+}
+
+const NONE: readonly unknown[] = [];
+const UNKNOWN: WatchlistState = { status: 'unknown' };
+
+function SavedLink({ href, label, count }: { href: string; label: string; count?: number }) {
+  return (
+    // On phones the link shrinks to its heart and count; the aria-label keeps its name.
+    <Button
+      component="a"
+      href={href}
+      aria-label={count === undefined ? label : `${label}, ${carCount(count)}`}
+      leftSection={<HeartIcon />}
+      size="sm"
+      px={{ base: 'xs', sm: 'md' }}
+      data-saved-cars-link
+    >
+      <Box component="span" visibleFrom="sm" mr={count === undefined ? 0 : 6}>
+        {label}
+      </Box>
+      {count !== undefined && <span>{count}</span>}
+    </Button>
+  );
+}
+
+/**
+ * The header's way to the cars the shopper saved, with their count: the
+ * watchlist for a signed-in shopper (with Sign out), the favourites
+ * otherwise (runtime/rules/save-target.ts), both while favourites are left
+ * that were not moved to the watchlist. It also finishes a save begun
+ * before signing in, on any page, and shows that toast.
+ */
+export function SavedCarsLink({ dealerSlug, favourites, watchlist }: SavedCarsLinkProps) {
+  const [owner] = useState(nextToastOwner);
+  const hydrated = useHydrated();
+  const stored = useAtomValue(favouritesAtom(dealerSlug));
+  const [watched] = useWatchlist(watchlist && { ...watchlist, dealerSlug, favourites: favourites !== undefined, owner });
+  // Drawn first as the server drew it: the lists are the browser's.
+  const favourited = hydrated ? stored : NONE;
+  const state = hydrated ? watched : UNKNOWN;
+  const signedIn = watchlist !== undefined && state.status === 'signed-in';
+  const showWatchlist = watchlist && (signedIn || !favourites);
+  const showFavourites = favourites && (!signedIn || favourited.length > 0);
+  return (
+    <>
+      {showWatchlist && <SavedLink href={watchlist.listHref} label={watchlist.label} count={signedIn ? state.carIds.length : undefined} />}
+      {showFavourites && <SavedLink href={favourites.href} label={favourites.label} count={favourited.length} />}
+      {signedIn && (
+        <SignOutButton url={watchlist.signOutUrl} label={watchlist.signOutLabel} variant="default" size="sm" px={{ base: 'xs', sm: 'md' }} leftSection={<SignOutIcon />}>
+          <Box component="span" visibleFrom="sm">
+            {watchlist.signOutLabel}
+          </Box>
+        </SignOutButton>
+      )}
+      <ToastOutlet owner={owner} />
+    </>
+  );
+}

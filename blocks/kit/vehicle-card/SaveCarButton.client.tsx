@@ -1,0 +1,127 @@
+'use client';
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { useAtom, useStore } from 'jotai';
+import { useState } from 'react';
+import { useHydrated } from '../../../runtime/client/hydration';
+import { FAVOURITE_REMOVED_TITLE, FAVOURITE_SAVED_TITLE, favouriteRemovedText, favouriteSavedText, KEEP_IN_WATCHLIST, VIEW_FAVOURITES } from '../../../runtime/rules/favourites';
+import { saveTarget } from '../../../runtime/rules/save-target';
+import { VIEW_LIST, WATCHLIST_REMOVED_TITLE, WATCHLIST_SAVED_TITLE, watchlistRemovedText, watchlistSavedText } from '../../../runtime/rules/watchlist';
+import { nextToastOwner, nextToastSequence, showSavedCarToast, type SavedCarToastMessage } from '../saved-cars/saved-car-toasts';
+import { ToastOutlet } from '../saved-cars/ToastOutlet.client';
+import { setWatched, signInToSave, useWatchlist, type WatchlistLinks } from '../saved-cars/watchlist-session.client';
+import { favouritesAtom } from './favourites-atoms';
+import { isSaved, toggleFavourite, type Favourite } from './favourites-store';
+import { HeartIcon } from './HeartIcon';
+import { postWatchlistChange, type WatchlistState } from './WatchlistState';
+
+/** Whether the button shows in each state, decided on the server (spec search §4: a sold car shows no save button unless already saved). */
+export interface ShownWhen {
+  saved: boolean;
+  notSaved: boolean;
+}
+
+export interface SaveCarButtonProps {
+  dealerSlug: string;
+  car: Favourite;
+  /** Where the dealer has favourites: its favourites page, and when the button shows. */
+  favourites?: { listHref: string; shownWhen: ShownWhen };
+  /** Where the dealer has a watchlist: its API and pages, and when the button shows. */
+  watchlist?: WatchlistLinks & { shownWhen: ShownWhen };
+  /** Sends the browser elsewhere; a prop so tests can see where without leaving the page. */
+  navigate?: (href: string) => void;
+}
+
+const goTo = (href: string) => window.location.assign(href);
+const UNKNOWN: WatchlistState = { status: 'unknown' };
+
+/**
+ * A card's one Save button (runtime/rules/save-target.ts): the watchlist for
+ * a signed-in shopper where the dealer has one, favourites otherwise. Its
+ * name and its tooltip say which. Favourites change at once in the browser;
+ * the watchlist changes at once on screen and then asks the server, putting
+ * it back (with an alert) when the server says no (spec search §4, §7).
+ * Each change is followed by its toast (§8), the latest one only.
+ */
+export function SaveCarButton({ dealerSlug, car, favourites, watchlist, navigate = goTo }: SaveCarButtonProps) {
+  const [owner] = useState(nextToastOwner);
+  const store = useStore();
+  const hydrated = useHydrated();
+  const [storedFavourites, setFavourites] = useAtom(favouritesAtom(dealerSlug));
+  const [watched] = useWatchlist(watchlist && { ...watchlist, dealerSlug, favourites: favourites !== undefined, owner });
+  // Drawn first as the server drew it: the lists are the browser's.
+  const favourited = hydrated ? storedFavourites : [];
+  const state = hydrated ? watched : UNKNOWN;
+  const signedIn = state.status === 'signed-in';
+  const target = saveTarget({ favourites: favourites !== undefined, watchlist: watchlist !== undefined }, signedIn);
+  // Until the site says whether the shopper is signed in, a press could save to the wrong list.
+  const waiting = watchlist !== undefined && (state.status === 'unknown' || state.status === 'loading');
+  const place = target === 'watchlist' ? watchlist : favourites;
+  const saved = target === 'watchlist' ? signedIn && state.carIds.includes(car.id) : isSaved(favourited, car.id);
+  const outlet = <ToastOutlet owner={owner} />;
+  if (!target || !place || !(saved ? place.shownWhen.saved : place.shownWhen.notSaved)) return outlet;
+
+  const toast = (sequence: number, message: SavedCarToastMessage) => showSavedCarToast(store, { ...message, sequence, owner });
+
+  function changeFavourite() {
+    if (!favourites) return;
+    const sequence = nextToastSequence();
+    setFavourites((current) => toggleFavourite(current, car));
+    const link = { label: VIEW_FAVOURITES, href: favourites.listHref };
+    if (saved) return toast(sequence, { title: FAVOURITE_REMOVED_TITLE, text: favouriteRemovedText(car.name), link });
+    const signIn = watchlist && signInToSave(dealerSlug, car, watchlist.signInHref);
+    const keep = signIn && { label: KEEP_IN_WATCHLIST, href: signIn.href, run: signIn.setOff };
+    toast(sequence, { title: FAVOURITE_SAVED_TITLE, text: favouriteSavedText(car.name), link, ...(keep ? { action: keep } : {}) });
+  }
+
+  async function toggleWatchlist() {
+    if (!watchlist) return;
+    if (state.status !== 'signed-in') {
+      const signIn = signInToSave(dealerSlug, car, watchlist.signInHref);
+      signIn.setOff();
+      return navigate(signIn.href);
+    }
+    const sequence = nextToastSequence();
+    const saving = !saved;
+    setWatched(store, watchlist.urls.list, car.id, saving);
+    const answer = await postWatchlistChange(saving ? watchlist.urls.save : watchlist.urls.remove, { phone_number: state.phoneNumber, car_id: car.id });
+    if (!answer.success) {
+      setWatched(store, watchlist.urls.list, car.id, !saving);
+      window.alert(answer.message);
+      return;
+    }
+    const link = { label: VIEW_LIST, href: watchlist.listHref };
+    toast(
+      sequence,
+      saving ? { title: WATCHLIST_SAVED_TITLE, text: watchlistSavedText(car.name), link } : { title: WATCHLIST_REMOVED_TITLE, text: watchlistRemovedText(car.name), link },
+    );
+  }
+
+  const listName = target === 'watchlist' ? 'watchlist' : 'favourites';
+  return (
+    <>
+      <Tooltip label={saved ? `Saved in your ${listName}` : `Save to ${listName}`} events={{ hover: true, focus: true, touch: true }} withArrow position="left">
+        {/* The name stays the same in both states; aria-pressed says which one it is in. */}
+        <ActionIcon
+          type="button"
+          aria-label={`Save ${car.name} to ${listName}`}
+          aria-pressed={saved}
+          aria-busy={waiting}
+          data-save-target={target}
+          onClick={() => {
+            if (waiting) return;
+            if (target === 'watchlist') void toggleWatchlist();
+            else changeFavourite();
+          }}
+          variant="white"
+          color="red.9"
+          radius="xl"
+          size={44}
+          style={{ boxShadow: '0 1px 4px rgba(0, 0, 0, 0.35)' }}
+        >
+          <HeartIcon filled={saved} />
+        </ActionIcon>
+      </Tooltip>
+      {outlet}
+    </>
+  );
+}
