@@ -15,7 +15,7 @@
  * --dev serves the development build (`npm run dev`) the same way, so rate
  * limits count the same address there too.
  */
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import { refusedAtTheDoor } from '../runtime/server/http/body-limits';
 import { forwardedForWithPeer, trustedProxies } from '../runtime/server/http/client-address';
@@ -44,7 +44,27 @@ const handle = app.getRequestHandler();
 const admission = createSiteAdmission();
 const share = threadShare();
 
+/** Longer than any address a page links to; far shorter than the 16 KB of headers HTTP clients such as Node's read. */
+const LONGEST_REWRITE_HEADER = 4096;
+
+/**
+ * Next tells the browser where a dealer's domain was rewritten to
+ * (x-middleware-rewrite, the whole address again, percent-encoded). For an
+ * address of many kilobytes that header alone outgrows what clients read,
+ * and the answer is lost (seen as no answer at all). Such a header is left
+ * out: client-side navigation, its only reader, never asks for such an address.
+ */
+function withoutOverlongRewriteHeader(response: ServerResponse): void {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+    const rewrite = this.getHeader('x-middleware-rewrite');
+    if (typeof rewrite === 'string' && rewrite.length > LONGEST_REWRITE_HEADER) this.removeHeader('x-middleware-rewrite');
+    return writeHead.apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
 const server = createServer((request, response) => {
+  withoutOverlongRewriteHeader(response);
   const refused = refusedAtTheDoor(request.headers);
   if (refused) {
     // The body is read and dropped, never kept: closing while the client still sends would reach it as a broken connection, not a 413.
