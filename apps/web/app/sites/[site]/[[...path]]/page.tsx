@@ -4,7 +4,8 @@ import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { matchPage } from '@/runtime/render/match-page';
 import { jsonLdScriptText } from '@/runtime/render/json-ld';
-import { pageMetadata } from '@/runtime/render/page-metadata';
+import { loadPageLocation } from '@/runtime/render/location-page';
+import { locationPageMetadata, pageMetadata } from '@/runtime/render/page-metadata';
 import { isVehiclePage, loadPageCar } from '@/runtime/render/vehicle-page';
 import { vehicleJsonLd, vehiclePageMetadata } from '@/runtime/render/vehicle-seo';
 import { decodedPath } from '@/runtime/tenancy/site-address';
@@ -19,13 +20,19 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** The page and, on a vehicle page or a page under it (its checkout), its car: found once per request for the metadata and the page. An anonymous visitor of a gated page is sent to sign in first. */
+/**
+ * The page and, on a vehicle page or a page under it (its checkout), its car,
+ * or on a location page its location: found once per request for the
+ * metadata and the page. An anonymous visitor of a gated page is sent to
+ * sign in first.
+ */
 const resolve = cache(async (segment: string, path: string, query: string) => {
   const { site, basePath } = await requireSite(segment);
   const match = matchPage(site.document.pages, path);
   if (!match) notFound();
-  const pageCar = await loadPageCar(site.document, match.page, match.params, (await platform()).data);
-  if (pageCar.kind === 'no-such-car') notFound();
+  const { data } = await platform();
+  const [pageCar, pageLocation] = await Promise.all([loadPageCar(site.document, match.page, match.params, data), loadPageLocation(site.document, match.page, match.params, data)]);
+  if (pageCar.kind === 'no-such-car' || pageLocation.kind === 'no-such-location') notFound();
   // After the car: an address of no car is a 404 whoever asks; a real one is for signed-in shoppers where the dealer gates it.
   const signIn = await gatedPageSignIn({
     document: site.document,
@@ -36,7 +43,13 @@ const resolve = cache(async (segment: string, path: string, query: string) => {
     shopperSignIn: sharedShopperSignIn,
   });
   if (signIn) redirect(signIn);
-  return { site, match, basePath, car: pageCar.kind === 'car' ? pageCar.car : undefined };
+  return {
+    site,
+    match,
+    basePath,
+    car: pageCar.kind === 'car' ? pageCar.car : undefined,
+    location: pageLocation.kind === 'location' ? pageLocation.location : undefined,
+  };
 });
 
 async function resolveProps(props: Props) {
@@ -62,14 +75,15 @@ async function siteAddress(basePath: string): Promise<string> {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { site, match, basePath, pathname, car } = await resolveProps(props);
+  const { site, match, basePath, pathname, car, location } = await resolveProps(props);
   if (car && isVehiclePage(match.page))
     return vehiclePageMetadata(site.document, match.page, pathname, basePath, { car, now: new Date(), siteAddress: await siteAddress(basePath) });
+  if (location) return locationPageMetadata(site.document, match.page, pathname, basePath, location);
   return pageMetadata(site.document, match.page, pathname, basePath);
 }
 
 export default async function DealerPage(props: Props) {
-  const { site, match, basePath, car } = await resolveProps(props);
+  const { site, match, basePath, car, location } = await resolveProps(props);
   return (
     <>
       {car && isVehiclePage(match.page) ? (
@@ -79,7 +93,7 @@ export default async function DealerPage(props: Props) {
           dangerouslySetInnerHTML={{ __html: jsonLdScriptText(vehicleJsonLd(car, site.document, await siteAddress(basePath))) }}
         />
       ) : null}
-      <SitePage document={site.document} page={match.page} params={match.params} searchParams={await props.searchParams} basePath={basePath} car={car} />
+      <SitePage document={site.document} page={match.page} params={match.params} searchParams={await props.searchParams} basePath={basePath} car={car} location={location} />
     </>
   );
 }
