@@ -10,6 +10,7 @@ import financeEstimate from './finance-estimate';
 import footer from './footer';
 import header from './header';
 import heroBanner from './hero-banner';
+import locationCards from './location-cards';
 import makeDirectory from './make-directory';
 import modelsByBody from './models-by-body';
 import paymentsStrip from './payments-strip';
@@ -52,6 +53,7 @@ export const allBlocks: readonly AnyBlockDefinition[] = [
   stockCarousel,
   makeDirectory,
   dealershipListing,
+  locationCards,
   modelsByBody,
   compareCars,
   phoneReveal,
