@@ -11,6 +11,7 @@ import footer from './footer';
 import header from './header';
 import heroBanner from './hero-banner';
 import locationCards from './location-cards';
+import locationsCarousel from './locations-carousel';
 import makeDirectory from './make-directory';
 import modelsByBody from './models-by-body';
 import paymentsStrip from './payments-strip';
@@ -54,6 +55,7 @@ export const allBlocks: readonly AnyBlockDefinition[] = [
   makeDirectory,
   dealershipListing,
   locationCards,
+  locationsCarousel,
   modelsByBody,
   compareCars,
   phoneReveal,
