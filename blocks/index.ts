@@ -11,6 +11,7 @@ import footer from './footer';
 import header from './header';
 import heroBanner from './hero-banner';
 import locationCards from './location-cards';
+import locationInfo from './location-info';
 import locationsCarousel from './locations-carousel';
 import makeDirectory from './make-directory';
 import modelsByBody from './models-by-body';
@@ -54,6 +55,7 @@ export const allBlocks: readonly AnyBlockDefinition[] = [
   stockCarousel,
   makeDirectory,
   dealershipListing,
+  locationInfo,
   locationCards,
   locationsCarousel,
   modelsByBody,

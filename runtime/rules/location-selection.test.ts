@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Location } from '../../schemas/entities/location';
-import { filterLocations, locationKind, primaryLocation, selectLocations } from './location-selection';
+import { filterLocations, locationForEachKind, locationKind, primaryLocation, selectLocations } from './location-selection';
 
 function place(slug: string, overrides: Partial<Location> = {}): Location {
   return {
@@ -62,5 +62,24 @@ describe('spec detail §2, §3: which locations a location block shows', () => {
     expect(slugs(selectLocations(ALL, { show: 'page', types: ['service'] }, PARTS))).toEqual(['parts-counter']);
     expect(slugs(selectLocations(ALL, { show: 'page' }))).toEqual(['yard']);
     expect(selectLocations(ALL, { show: 'primary', manufacturers: ['kia'] })).toEqual([]);
+  });
+});
+
+describe('spec detail §2: the opening hours type dropdown', () => {
+  const OTHER_SERVICE = place('other-dealer-service', { location_type: 'service', dealership_id: 2 });
+  const kinds = (chosen: ReturnType<typeof locationForEachKind>) => chosen.map(({ kind, location }) => `${kind}: ${location.slug}`);
+
+  it("offers each kind the site has, sales first: the page's own location for its kind, the same dealership's for the others", () => {
+    expect(kinds(locationForEachKind(YARD, [OTHER_SERVICE, ...ALL]))).toEqual(['sales: yard', 'service: service-centre', 'parts: parts-counter']);
+    expect(kinds(locationForEachKind(PARTS, ALL))).toEqual(['sales: yard', 'service: service-centre', 'parts: parts-counter']);
+  });
+
+  it("falls back to the site's first location of a kind the page's dealership has not", () => {
+    const elsewhere = { ...YARD, dealership_id: 3 };
+    expect(kinds(locationForEachKind(elsewhere, [OTHER_SERVICE, SERVICE, PARTS]))).toEqual(['sales: yard', 'service: other-dealer-service', 'parts: parts-counter']);
+  });
+
+  it('a site of one kind has one entry: no dropdown', () => {
+    expect(kinds(locationForEachKind(YARD, [YARD, UNNAMED]))).toEqual(['sales: yard']);
   });
 });

@@ -64,3 +64,22 @@ export function selectLocations(locations: readonly Location[], selection: Locat
   const main = primaryLocation(passing);
   return main ? [main] : [];
 }
+
+/** The kinds of location, in the order the opening hours dropdown lists them. */
+const KIND_ORDER: readonly LocationType[] = ['sales', 'service', 'parts'];
+
+/**
+ * Spec (detail §2): the Opening Hours table of a location's page has a type
+ * dropdown when the site has more than one location type. For each kind the
+ * site has, sales first, the location whose hours it shows: the page's own
+ * for its own kind, else one of that kind at the same dealership, else the
+ * site's first of that kind.
+ */
+export function locationForEachKind(main: Location, locations: readonly Location[]): { kind: LocationType; location: Location }[] {
+  return KIND_ORDER.flatMap((kind) => {
+    if (locationKind(main) === kind) return [{ kind, location: main }];
+    const ofKind = locations.filter((location) => locationKind(location) === kind);
+    const location = ofKind.find((candidate) => candidate.dealership_id === main.dealership_id) ?? ofKind[0];
+    return location ? [{ kind, location }] : [];
+  });
+}

@@ -5,10 +5,9 @@ import { directionsUrl } from '../../../runtime/rules/directions';
 import { locationHolidayHours, locationHoursRows } from '../../../runtime/rules/location-hours';
 import { dealerLicenceText, locationContactPath, locationPagePath, repairerNumberText } from '../../../runtime/rules/location-links';
 import type { Location } from '../../../schemas/entities/location';
-import { PhoneReveal } from '../phone-reveal/islands';
-import { telHref } from '../site-links/dealer-phones';
 import { HolidayHours } from './islands';
 import { LocationMedia } from './LocationMedia';
+import { LocationPhone } from './LocationPhone';
 import type { locationCardWordsField, locationMediaField } from './location-fields';
 import { OpeningHoursTable } from './OpeningHoursTable';
 import { StarRating } from './StarRating';
@@ -20,23 +19,6 @@ export type LocationMediaChoice = FromSchema<typeof locationMediaField>;
 export function locationDirectionsUrl(location: Pick<Location, 'name' | 'address'>): string {
   const { street, city, state, postcode } = location.address;
   return directionsUrl([location.name, street, city, state, postcode]);
-}
-
-function PhoneLine({ label, phone, whose, site }: { label: string; phone: string; whose: string; site: SiteContext }) {
-  return (
-    <Group gap="xs" wrap="wrap" align="center">
-      <Text span size="sm" fw={600}>
-        {`${label}:`}
-      </Text>
-      {site.document.settings.phoneReveal.enabled ? (
-        <PhoneReveal phone={phone} label={whose} />
-      ) : (
-        <Anchor href={telHref(phone)} fw={600} aria-label={`Call ${whose} on ${phone}`}>
-          {phone}
-        </Anchor>
-      )}
-    </Group>
-  );
 }
 
 interface LocationCardProps {
@@ -78,8 +60,8 @@ export function LocationCard({ id, location, site, headingLevel, words, media }:
           <br />
           {`${city} ${state} ${postcode}`}
         </Text>
-        {phone && <PhoneLine label={words.phone} phone={phone} whose={location.name} site={site} />}
-        {landline && <PhoneLine label={words.landline} phone={landline} whose={`${location.name} (${words.landline.toLowerCase()})`} site={site} />}
+        {phone && <LocationPhone label={words.phone} phone={phone} whose={location.name} site={site} />}
+        {landline && <LocationPhone label={words.landline} phone={landline} whose={`${location.name} (${words.landline.toLowerCase()})`} site={site} />}
         {rows.length > 0 && (
           <Stack gap={4}>
             <Text fw={700} size="sm" aria-hidden="true">
