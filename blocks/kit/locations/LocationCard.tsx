@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, CardSection, Group, Stack, Text, Title } from '@mantine/core';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { SiteContext } from '../../../runtime/block-types';
 import { directionsUrl } from '../../../runtime/rules/directions';
@@ -46,9 +46,9 @@ export function LocationCard({ id, location, site, headingLevel, words, media }:
   return (
     <Card component="article" aria-labelledby={headingId} withBorder radius="md" padding="md" h="100%" data-location={location.slug}>
       {media !== 'none' && (
-        <Card.Section mb="sm">
+        <CardSection mb="sm">
           <LocationMedia location={location} media={media} />
-        </Card.Section>
+        </CardSection>
       )}
       <Stack gap="xs" h="100%">
         <Title id={headingId} order={headingLevel} fz="lg">

@@ -1,4 +1,4 @@
-import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Table, TableTbody, TableTd, TableTh, TableTr, Text, VisuallyHidden } from '@mantine/core';
 import type { OpeningHoursRow } from '../../../runtime/rules/opening-hours';
 
 interface OpeningHoursTableProps {
@@ -18,14 +18,14 @@ export function OpeningHoursTable({ rows, caption }: OpeningHoursTableProps) {
   return (
     <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={0} fz="sm" layout="auto">
       <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-      <Table.Tbody>
+      <TableTbody>
         {rows.map((row) => (
-          <Table.Tr key={row.label} data-special={row.special || undefined} data-open={row.open}>
-            <Table.Th scope="row" fw={600} pr="md" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+          <TableTr key={row.label} data-special={row.special || undefined} data-open={row.open}>
+            <TableTh scope="row" fw={600} pr="md" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
               <span aria-hidden="true">{row.label}</span>
               <VisuallyHidden>{row.spokenLabel}</VisuallyHidden>
-            </Table.Th>
-            <Table.Td>
+            </TableTh>
+            <TableTd>
               {row.link ? (
                 <Anchor href={row.link.href} target="_blank" rel="noopener" fw={600} aria-label={`${row.link.text}: book a service online (opens in a new tab)`}>
                   {row.link.text}
@@ -38,10 +38,10 @@ export function OpeningHoursTable({ rows, caption }: OpeningHoursTableProps) {
                   {' (special hours)'}
                 </Text>
               ) : null}
-            </Table.Td>
-          </Table.Tr>
+            </TableTd>
+          </TableTr>
         ))}
-      </Table.Tbody>
+      </TableTbody>
     </Table>
   );
 }
