@@ -4,15 +4,14 @@ import type { OpeningHour } from '../../schemas/entities/location';
  * Spec (detail §4 "Opening hours"): the week is shown Monday first, Sunday
  * last; hours are grouped as Mon-Fri when the five weekdays match; a closed
  * day shows Closed, except at a service location whose dealer books services
- * online, where it shows an Enquire Now link to the booking page; a dealer
+ * online, where it shows an Enquire Now link to the booking page (its words
+ * and address are the dealer's settings.serviceBooking); a dealer
  * with no hours shows nothing.
  */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 export const WORKING_DAYS: readonly number[] = [1, 2, 3, 4, 5];
 export const MON_FRI_LABEL = 'Mon-Fri';
 export const CLOSED_TEXT = 'Closed';
-/** The spec's words for the link a closed service day shows; a dealer may word it otherwise (settings.serviceBooking.label). */
-export const ENQUIRE_NOW_TEXT = 'Enquire Now';
 /** An open day whose times the feed does not give. */
 const OPEN_TEXT = 'Open';
 
