@@ -52,10 +52,14 @@ describe('Our Locations carousel (spec detail §2 "Locations")', () => {
   });
 
   it('5 cards: over four, so five to a wide row', () => {
-    const { carousel, cards } = renderCarousel(5);
+    const { carousel, cards, row } = renderCarousel(5);
     expect(carousel).toHaveAttribute('data-centred', 'false');
     expect(carousel).toHaveAttribute('data-cards-per-row-wide', '5');
     expect(cards).toHaveLength(5);
+    // The widths are one stylesheet in the head, so the list holds nothing but its items.
+    expect([...row.children].map((child) => child.tagName)).toEqual(['LI', 'LI', 'LI', 'LI', 'LI']);
+    const widths = document.head.querySelector('style[data-href="locations-row-5"]');
+    expect(widths?.textContent).toContain('@media (min-width: 75em) { [data-cards-per-row-wide="5"] > ul > li { width: calc((100% - 64px) / 5); } }');
   });
 
   it('6 cards: five to a wide row, stepped with previous and next, each disabled at its end, with a Swipe hint while there is more to see', () => {

@@ -5,9 +5,21 @@ import { locationsCarouselLayout } from '../../runtime/rules/locations-carousel'
 import { ArrowIcon } from '../kit/carousel/SlideArrows';
 import { CAROUSEL_GAP_PX, useCarouselRow } from '../kit/carousel/useCarouselRow.client';
 
-/** Most of a phone's width, so the next card peeks in; two to a row on a tablet. */
-const PHONE_CARD_WIDTH = 'clamp(16rem, 85%, 20rem)';
-const TABLET_CARD_WIDTH = `calc((100% - ${CAROUSEL_GAP_PX}px) / 2)`;
+/**
+ * Card widths: most of a phone's width, so the next card peeks in; two to a
+ * row on a tablet (Mantine's sm, 48em); the layout's count on a wide screen
+ * (Mantine's lg, 75em). One hoisted stylesheet per count, written here rather
+ * than as Mantine's responsive props, whose style elements would sit inside
+ * the list, where nothing but list items may.
+ */
+function cardWidths(cardsPerRowWide: number): string {
+  const row = `[data-cards-per-row-wide="${cardsPerRowWide}"] > ul > li`;
+  return [
+    `${row} { width: clamp(16rem, 85%, 20rem); }`,
+    `@media (min-width: 48em) { ${row} { width: calc((100% - ${CAROUSEL_GAP_PX}px) / 2); } }`,
+    `@media (min-width: 75em) { ${row} { width: calc((100% - ${(cardsPerRowWide - 1) * CAROUSEL_GAP_PX}px) / ${cardsPerRowWide}); } }`,
+  ].join('\n');
+}
 
 interface LocationsRowProps {
   /** Unique on the page: the buttons point at the row by it. */
@@ -30,11 +42,13 @@ interface LocationsRowProps {
 export function LocationsRow({ id, label, previousLabel, nextLabel, swipeHint, items }: LocationsRowProps) {
   const { row, previous, next, ends, step } = useCarouselRow<HTMLUListElement>();
   const layout = locationsCarouselLayout(items.length);
-  const wideWidth = `calc((100% - ${(layout.cardsPerRowWide - 1) * CAROUSEL_GAP_PX}px) / ${layout.cardsPerRowWide})`;
   const rowId = `${id}-row`;
   const moreToSee = !(ends.atStart && ends.atEnd);
   return (
     <Box role="group" aria-roledescription="carousel" aria-label={label} data-centred={layout.centred} data-cards-per-row-wide={layout.cardsPerRowWide}>
+      <style href={`locations-row-${layout.cardsPerRowWide}`} precedence="default">
+        {cardWidths(layout.cardsPerRowWide)}
+      </style>
       <Box
         ref={row}
         id={rowId}
@@ -46,10 +60,8 @@ export function LocationsRow({ id, label, previousLabel, nextLabel, swipeHint, i
         style={{ position: 'relative', listStyle: 'none', display: 'flex', gap: CAROUSEL_GAP_PX, overflowX: 'auto', scrollSnapType: 'x mandatory', overscrollBehaviorX: 'contain' }}
       >
         {items.map((item, index) => (
-          <Box
-            component="li"
+          <li
             key={item.key}
-            w={{ base: PHONE_CARD_WIDTH, sm: TABLET_CARD_WIDTH, lg: wideWidth }}
             // Auto margins centre cards that fit and, unlike centring the row, never push one out of reach when they do not.
             style={{
               flex: '0 0 auto',
@@ -59,7 +71,7 @@ export function LocationsRow({ id, label, previousLabel, nextLabel, swipeHint, i
             }}
           >
             {item.node}
-          </Box>
+          </li>
         ))}
       </Box>
       {items.length > 1 && (
