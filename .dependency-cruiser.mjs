@@ -4,7 +4,7 @@
  * cruises from the browser code: its globs (package.json) pick the files that
  * BROWSER_CODE below names.
  *
- * It also holds blocks to loading their client parts through islands.tsx
+ * It also holds blocks to loading their client parts through islands.client.tsx
  * (the second rule), cruising from every block file for it.
  *
  * Biome keeps the direct arrows (biome.jsonc: the layers, and no server import
@@ -40,9 +40,9 @@ export default {
       name: 'client-part-not-through-islands',
       severity: 'error',
       comment:
-        "A block's server code renders its client parts through the folder's islands.tsx (next/dynamic), so a page loads only the code of the blocks on it: a plain import puts the part in every page's bundle.",
-      from: { path: '^blocks/', pathNot: ['\\.client\\.tsx?$', '(^|/)islands\\.tsx$', '\\.test\\.tsx?$', '(^|/)test-support/'] },
-      to: { path: '\\.client\\.tsx?$' },
+        "A block's server code renders its client parts through the folder's islands.client.tsx (next/dynamic), so a page loads only the code of the blocks on it: a plain import puts the part in every page's bundle.",
+      from: { path: '^blocks/', pathNot: ['\\.client\\.tsx?$', '\\.test\\.tsx?$', '(^|/)test-support/'] },
+      to: { path: '\\.client\\.tsx?$', pathNot: '(^|/)islands\\.client\\.tsx$' },
     },
     {
       name: 'browser-code-import-unresolved',

@@ -1,10 +1,12 @@
 import type { AnyBlockDefinition } from '../runtime/block-types';
 import { createRegistry } from '../runtime/registry';
+import budgetFinder from './budget-finder';
 import columns from './columns';
 import compareCars from './compare-cars';
 import dealerComments from './dealer-comments';
 import dealershipListing from './dealership-listing';
 import enquiryForm from './enquiry-form';
+import faq from './faq';
 import featuredVehicles from './featured-vehicles';
 import financeEstimate from './finance-estimate';
 import footer from './footer';
@@ -23,6 +25,7 @@ import propositionBanners from './proposition-banners';
 import quickSearch from './quick-search';
 import reserveCheckout from './reserve-checkout';
 import reserveOnline from './reserve-online';
+import reviewsSummary from './reviews-summary';
 import richText from './rich-text';
 import searchFilters from './search-filters';
 import searchResults from './search-results';
@@ -47,10 +50,12 @@ export const allBlocks: readonly AnyBlockDefinition[] = [
   columns,
   heroBanner,
   richText,
+  faq,
   promoCard,
   promoSlider,
   propositionBanners,
   paymentsStrip,
+  reviewsSummary,
   featuredVehicles,
   stockCarousel,
   makeDirectory,
@@ -64,6 +69,7 @@ export const allBlocks: readonly AnyBlockDefinition[] = [
   searchResults,
   searchFilters,
   quickSearch,
+  budgetFinder,
   shopperSignIn,
   watchlist,
   vehicleGallery,

@@ -13,6 +13,8 @@ import { createSiteContext } from '../runtime/render/site-context';
 import { createDataAccess } from '../runtime/server/data-access';
 import { createTestDatabase, type TestDatabase } from '../runtime/server/db/test-database';
 import { seedDemoData, type DemoData } from '../runtime/server/seed/seed';
+import { bodyLabel } from '../runtime/rules/body-label';
+import type { BudgetFinderData } from './budget-finder/load';
 import type { DealershipListingData } from './dealership-listing/load';
 import type { EnquiryFormData } from './enquiry-form/load';
 import type { FeaturedVehiclesData } from './featured-vehicles/load';
@@ -26,6 +28,7 @@ import type { MakeDirectoryData } from './make-directory/load';
 import type { ModelsByBodyData } from './models-by-body/load';
 import type { PhoneRevealData } from './phone-reveal/load';
 import type { ReserveCheckoutData } from './reserve-checkout/load';
+import type { ReviewsSummaryData } from './reviews-summary/load';
 import type { QuickSearchData } from './quick-search/load';
 import type { SimilarCarsData } from './similar-cars/load';
 import type { VehicleLocationData } from './vehicle-location/load';
@@ -178,6 +181,14 @@ const fromLoadedData: Record<string, (data: never, html: string) => void> = {
     expect(textOf(html)).toMatch(/Your details|This car can’t be reserved online/);
     expect(textOf(html)).toContain('100% refundable');
   },
+  'reviews-summary': ({ summary }: ReviewsSummaryData, html) => {
+    const seeded = demo.reviews.filter((review) => review.dealership_id === DEMO_DEALERSHIP_ID);
+    expect(summary.count).toBe(seeded.length);
+    expect(summary.reviews.length).toBeGreaterThan(0);
+    expect(html).toContain('id="reviews"');
+    expect(textOf(html)).toContain(`Based on ${seeded.length} reviews`);
+    for (const review of summary.reviews) expect(textOf(html)).toContain(`${review.customer_name} ${review.time_ago}`);
+  },
   'search-results': ({ answer }: PageSearch, html) => {
     expect(answer.hits.length).toBeGreaterThan(0);
     expect(textOf(html)).toContain(cars(answer.displayedCount));
@@ -186,6 +197,11 @@ const fromLoadedData: Record<string, (data: never, html: string) => void> = {
   'search-filters': ({ answer }: PageSearch, html) => {
     expect(answer.facets.make.length).toBeGreaterThan(0);
     for (const make of answer.facets.make) expect(textOf(html)).toContain(`${make.label} (${make.count})`);
+  },
+  'budget-finder': ({ counts }: BudgetFinderData, html) => {
+    expect(counts.bodies.length).toBeGreaterThan(0);
+    for (const body of counts.bodies) expect(textOf(html)).toContain(`${bodyLabel(body.value)} ${cars(body.count)}`);
+    expect(html).toContain('search?sortBy=price_desc&amp;price=1001:54000');
   },
   'quick-search': ({ makes }: QuickSearchData, html) => {
     expect(makes.length).toBeGreaterThan(1);

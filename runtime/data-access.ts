@@ -2,8 +2,9 @@ import type { CheckoutPayments } from '../schemas/api/reservations';
 import type { SearchAnswer } from '../schemas/api/search';
 import type { Car } from '../schemas/entities/car';
 import type { Location } from '../schemas/entities/location';
-import type { Review } from '../schemas/entities/review';
+import type { Review, ReviewRating } from '../schemas/entities/review';
 import type { Settings } from '../schemas/settings';
+import type { RangeLogger } from './rules/range-slider';
 import type { SearchState } from './rules/search-query-string';
 
 /** Which stock and places a site may show: its dealerships and its inclusion settings. */
@@ -31,6 +32,8 @@ export interface SearchOptions {
   /** Filters of the page asking (e.g. new cars only): always applied, facet counts included. */
   fixedFilters?: SearchRefinements;
   now?: Date;
+  /** Where a range bound outside the stock's range is reported (spec search §8); the console unless given. */
+  logger?: RangeLogger;
 }
 
 /**
@@ -55,6 +58,8 @@ export interface DataAccess {
   };
   reviews: {
     forDealerships(dealershipIds: readonly number[], options?: { minRating?: number; limit?: number }): Promise<Review[]>;
+    /** The count and average over every review of the dealerships, whatever the rating. */
+    ratingForDealerships(dealershipIds: readonly number[]): Promise<ReviewRating>;
   };
   /** How this server takes reservation deposits (runtime/server/payments): what the checkout page offers. */
   payments: { checkout: CheckoutPayments };

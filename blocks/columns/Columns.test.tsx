@@ -13,13 +13,13 @@ function column(container: HTMLElement, name: string): HTMLElement {
  * Mantine writes each column's widths into a style element beside it, keyed
  * by a class of the column: one for phones, one from its sm breakpoint (48em).
  */
-function widthRules(container: HTMLElement, element: HTMLElement): { phone?: string; from48em?: string } {
+function widthRules(container: HTMLElement, element: HTMLElement): { phone?: string; from48em?: string; from62em?: string } {
   const css = [...container.querySelectorAll('style')].map((style) => style.textContent).join('\n');
   for (const name of element.classList) {
     const escaped = name.replace(/[^a-zA-Z0-9_-]/g, '\\$&');
     const phone = new RegExp(`^\\.${escaped}\\{[^}]*--col-flex-basis:([^;]+);`, 'm').exec(css);
-    const wide = new RegExp(`@media\\(min-width: 48em\\)\\{\\.${escaped}\\{[^}]*--col-flex-basis:([^;]+);`).exec(css);
-    if (phone || wide) return { phone: phone?.[1], from48em: wide?.[1] };
+    const from = (width: string) => new RegExp(`@media\\(min-width: ${width}\\)\\{\\.${escaped}\\{[^}]*--col-flex-basis:([^;]+);`).exec(css)?.[1];
+    if (phone || from('48em')) return { phone: phone?.[1], from48em: from('48em'), from62em: from('62em') };
   }
   return {};
 }
@@ -57,5 +57,16 @@ describe('columns block', () => {
     const { container } = renderBlock(columns, { count: 2, proportion: 'wide-first' }, { slots });
     expect(widthRules(container, column(container, 'first')).from48em).toMatch(/^calc\(66\.6+\d*%/);
     expect(widthRules(container, column(container, 'second')).from48em).toMatch(/^calc\(33\.3+\d*%/);
+  });
+
+  it('keeps a sidebar first narrow: a third of a tablet, a quarter from laptops up (issue 15: the search filters took a third of the screen)', () => {
+    const { container } = renderBlock(columns, { count: 2, proportion: 'sidebar-first' }, { slots });
+    const sidebar = widthRules(container, column(container, 'first'));
+    expect(sidebar.phone).toBe('100%');
+    expect(sidebar.from48em).toMatch(/^calc\(33\.3+\d*%/);
+    expect(sidebar.from62em).toMatch(/^calc\(25%/);
+    const main = widthRules(container, column(container, 'second'));
+    expect(main.from48em).toMatch(/^calc\(66\.6+\d*%/);
+    expect(main.from62em).toMatch(/^calc\(75%/);
   });
 });

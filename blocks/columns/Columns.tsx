@@ -8,7 +8,7 @@ export function Columns({ props, slots }: BlockRenderInput<ColumnsProps, undefin
   return (
     <Grid gap={COLUMN_GAPS[props.gap]}>
       {columnSpans(props.count, props.proportion).map((span, index) => (
-        <GridCol key={COLUMN_SLOTS[index]} span={{ base: 12, sm: span }} data-column={COLUMN_SLOTS[index]}>
+        <GridCol key={COLUMN_SLOTS[index]} span={{ base: 12, ...span }} data-column={COLUMN_SLOTS[index]}>
           {slots[COLUMN_SLOTS[index]]}
         </GridCol>
       ))}

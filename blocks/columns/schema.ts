@@ -11,8 +11,9 @@ export const columnsSchema = {
     proportion: {
       type: 'string',
       title: 'Proportion',
-      description: 'Wide first or wide last makes that column twice as wide as the others.',
-      enum: ['equal', 'wide-first', 'wide-last'],
+      description:
+        'Wide first or wide last makes that column twice as wide as the others. Sidebar first makes the first column narrow (a quarter of a laptop screen), as for search filters.',
+      enum: ['equal', 'wide-first', 'wide-last', 'sidebar-first'],
       default: 'equal',
     },
     gap: { type: 'string', title: 'Space between', enum: ['small', 'medium', 'large'], default: 'medium' },

@@ -1,7 +1,7 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { isFeatureEnabled } from '../../runtime/rules/favourite-eligibility';
-import { CompareTable } from './islands';
+import { CompareTable } from './islands.client';
 import type { CompareCarsProps } from './schema';
 
 export const COMPARE_OFF_TEXT = 'Comparing cars is not available on this site.';

@@ -2,7 +2,7 @@ import { Box, Stack, Text, Title } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { DEALER_COMMENTS_PENDING_TEXT, dealerCommentParagraphs, dealerCommentsPreview } from '../../runtime/rules/dealer-comments';
 import { NoCarNote } from '../kit/vehicle/NoCarNote';
-import { ShowMore } from '../kit/vehicle/islands';
+import { ShowMore } from '../kit/vehicle/islands.client';
 import { DEALER_COMMENTS_LABEL, type DealerCommentsProps } from './schema';
 
 function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SiteContext } from '../../runtime/block-types';
 import type { Location } from '../../schemas/entities/location';
-import { PhoneReveal } from '../kit/phone-reveal/islands';
+import { PhoneReveal } from '../kit/phone-reveal/islands.client';
 import { telHref } from '../kit/site-links/dealer-phones';
 
 /** A maps search for the address when the feed gives no link to the place. */

@@ -1,6 +1,6 @@
 import { Box, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
-import { SendLeadForm } from '../kit/lead-form/islands';
+import { SendLeadForm } from '../kit/lead-form/islands.client';
 import { enquiryFormRules, leadFormLayout } from '../kit/lead-form/layout';
 import { siteLeadFormProps } from '../kit/lead-form/site-lead-form';
 import type { EnquiryFormData } from './load';

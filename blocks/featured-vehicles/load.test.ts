@@ -21,7 +21,7 @@ function fakeData(stock: Car[]) {
       throw new Error('The featured vehicles block does not search');
     }),
     locations: { forDealerships: vi.fn(async () => []) },
-    reviews: { forDealerships: vi.fn(async () => []) },
+    reviews: { forDealerships: vi.fn(async () => []), ratingForDealerships: vi.fn(async () => ({ review_count: 0, average_rating: 0 })) },
     payments: { checkout: { kind: 'local' } },
   };
   return { data, cars };

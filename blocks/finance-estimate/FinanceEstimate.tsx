@@ -7,7 +7,7 @@ import { calculatorAmount, defaultCalculatorDeposit } from '../../runtime/rules/
 import { siteLink } from '../kit/site-links/site-link';
 import { EditorNote } from '../../runtime/render/EditorNote';
 import { NoCarNote } from '../kit/vehicle/NoCarNote';
-import { FinanceCalculator } from './islands';
+import { FinanceCalculator } from './islands.client';
 import { FinanceFacts } from './FinanceFacts';
 import { estimateFacts, PERIOD_WORDS, REFUSAL_NOTES } from './finance-words';
 import type { FinanceEstimateProps } from './schema';

@@ -4,7 +4,7 @@ import { dealerPhones } from '../kit/site-links/dealer-phones';
 import { DrawerNav } from './DrawerNav';
 import { headerMenuOf } from './header-menu';
 import { MainNav } from './MainNav';
-import { MenuDrawer, PhoneDrawer } from './islands';
+import { MenuDrawer, PhoneDrawer } from './islands.client';
 import { PhoneList } from './PhoneList';
 import type { HeaderProps } from './schema';
 

@@ -1,6 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import type { HeaderMenu, MenuLink } from './header-menu';
-import { NavDropdown } from './islands';
+import { NavDropdown } from './islands.client';
 
 interface MainNavProps {
   menu: HeaderMenu;

@@ -4,7 +4,7 @@ import { NEAREST_LOCATIONS_API_PATH } from '../../runtime/client/nearest-locatio
 import { EditorNote } from '../../runtime/render/EditorNote';
 import { locationPagePath } from '../../runtime/rules/location-links';
 import { LocationCard } from '../kit/locations/LocationCard';
-import { NearestLocations } from './islands';
+import { NearestLocations } from './islands.client';
 import type { LocationCardsData } from './load';
 import type { LocationCardsProps } from './schema';
 

@@ -2,18 +2,16 @@ import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title, type TitleOr
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { EditorNote } from '../../runtime/render/EditorNote';
 import { locationHolidayHours, locationHoursRows } from '../../runtime/rules/location-hours';
-import { HolidayHours } from '../kit/locations/islands';
+import { REVIEWS_ANCHOR } from '../../runtime/rules/reviews-summary';
+import { HolidayHours } from '../kit/locations/islands.client';
 import { locationDirectionsUrl } from '../kit/locations/LocationCard';
 import { LocationPhone } from '../kit/locations/LocationPhone';
 import { OpeningHoursTable } from '../kit/locations/OpeningHoursTable';
-import { StarRating } from '../kit/locations/StarRating';
+import { LocationRating } from '../kit/locations/LocationRating';
 import type { HoursChoice } from './HoursByKind.client';
-import { HoursByKind } from './islands';
+import { HoursByKind } from './islands.client';
 import type { LocationInfoData } from './load';
 import type { LocationInfoProps } from './schema';
-
-/** Spec (detail §2): the page's reviews are at #reviews, where the rating box leads. */
-export const REVIEWS_ANCHOR = '#reviews';
 
 /**
  * Spec (detail §2 "Locations"): a location info block: the name, street,
@@ -64,7 +62,7 @@ export function LocationInfo({ id, props, data, site }: BlockRenderInput<Locatio
                 <Text size="sm" fw={700}>
                   {props.rating}
                 </Text>
-                <StarRating rating={location.average_rating ?? 0} count={location.review_count ?? 0} href={REVIEWS_ANCHOR} />
+                <LocationRating rating={location.average_rating ?? 0} count={location.review_count ?? 0} href={`#${REVIEWS_ANCHOR}`} />
               </Group>
             </Paper>
           )}

@@ -2,7 +2,7 @@ import { Box, Stack, Title } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { EditorNote } from '../../runtime/render/EditorNote';
 import { LocationCard } from '../kit/locations/LocationCard';
-import { LocationsRow } from './islands';
+import { LocationsRow } from './islands.client';
 import type { LocationsCarouselData } from './load';
 import type { LocationsCarouselProps } from './schema';
 

@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { telHref } from '../kit/site-links/dealer-phones';
-import { PhoneReveal } from '../kit/phone-reveal/islands';
+import { PhoneReveal } from '../kit/phone-reveal/islands.client';
 import { PHONE_REVEALS_API_PATH } from '../kit/phone-reveal/record-phone-reveal';
 import type { PhoneRevealData } from './load';
 import type { PhoneRevealBlockProps } from './schema';

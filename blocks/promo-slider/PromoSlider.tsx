@@ -1,5 +1,5 @@
 import type { BlockRenderInput } from '../../runtime/block-types';
-import { PromoCarousel } from './islands';
+import { PromoCarousel } from './islands.client';
 import { SLIDE_ASPECT_RATIOS, type PromoSliderProps } from './schema';
 import { promotionSlides } from './slides';
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderSearchBlock } from '../kit/search/test-support/render-search';
 import { item } from '../kit/search/test-support/answers';
@@ -50,6 +50,23 @@ describe('quick search block', () => {
     const link = await screen.findByRole('link', { name: 'Used cars: Toyota' });
     expect(link).toHaveAttribute('href', '/sites/bayside-motors/search/used-cars?make=Toyota');
     expect(screen.getByRole('navigation', { name: 'Your recent searches' })).toBeInTheDocument();
+  });
+
+  it('lists each recent search once, even from a list stored with copies (issue 15: "Cars for sale: New, Demo" twice)', async () => {
+    const stored = [
+      { text: 'Cars for sale: New, Demo', path: '/sites/bayside-motors/search?car_type=new&car_type=demo' },
+      { text: 'Cars for sale: Toyota', path: '/sites/bayside-motors/search?make=Toyota' },
+      { text: 'Cars for sale: New, Demo', path: '/sites/bayside-motors/search?sortBy=latest&car_type=new&car_type=demo' },
+    ];
+    window.localStorage.setItem('recent-searches:bayside-motors', JSON.stringify(stored));
+    renderSearchBlock(quickSearch, quickSearchDefaults, data, { path: '/' });
+    const recent = await screen.findByRole('navigation', { name: 'Your recent searches' });
+    expect(
+      within(recent)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Cars for sale: New, Demo', 'Cars for sale: Toyota']);
+    expect(within(recent).getByRole('link', { name: 'Cars for sale: New, Demo' })).toHaveAttribute('href', stored[0].path);
   });
 
   it('shows no recent searches heading when there are none', async () => {

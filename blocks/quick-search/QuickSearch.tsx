@@ -1,7 +1,7 @@
 import { Box, Paper, Title } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import type { QuickSearchData } from './load';
-import { QuickSearchForm, RecentSearches } from './islands';
+import { QuickSearchForm, RecentSearches } from './islands.client';
 import type { QuickSearchProps } from './schema';
 
 export function QuickSearch({ id, props, data, site }: BlockRenderInput<QuickSearchProps, QuickSearchData>) {

@@ -12,7 +12,7 @@ import { PaymentsAccepted } from '../kit/payments/PaymentsAccepted';
 import { carPhotoAlt } from '../kit/vehicle-card/car-facts';
 import { NoCarNote } from '../kit/vehicle/NoCarNote';
 import type { ReserveCheckoutData } from './load';
-import { ReserveForm } from './islands';
+import { ReserveForm } from './islands.client';
 import type { ReserveCheckoutProps } from './schema';
 
 export const NOT_RESERVABLE_HEADING = 'This car can’t be reserved online';

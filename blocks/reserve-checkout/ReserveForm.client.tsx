@@ -9,6 +9,7 @@ import { FormErrorList, type FormProblem } from '../kit/forms/FormErrorList';
 import { postReservation } from './post-reservation';
 import { formErrorsOf, RESERVATION_FIELD_LABELS, RESERVATION_FIELDS, type ReservationField, type ReservationFormValues, reservationResolver } from './reservation-resolver';
 import { StripeDeposit } from './StripeDeposit.client';
+import { useHydrated } from '../../runtime/client/use-hydrated';
 
 export interface ReserveFormProps {
   /** The block's id: the form's element ids start with it. */
@@ -104,6 +105,7 @@ export function ReserveForm(props: ReserveFormProps) {
   });
   const [state, setState] = useState<State>({ kind: 'editing' });
   const [previewChecked, setPreviewChecked] = useState(false);
+  const hydrated = useHydrated();
   const errorList = useRef<HTMLDivElement>(null);
   const alert = useRef<HTMLDivElement>(null);
 
@@ -198,7 +200,7 @@ export function ReserveForm(props: ReserveFormProps) {
           </SimpleGrid>
           <TextInput {...text('email')} type="email" />
           <TextInput {...text('mobile')} type="tel" inputMode="tel" />
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy} disabled={!hydrated}>
             {submitLabel}
           </Button>
         </Stack>

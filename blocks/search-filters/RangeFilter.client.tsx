@@ -3,7 +3,17 @@ import { Group, RangeSlider, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { formatAud } from '../../runtime/rules/price-display';
-import { refineRange, SLIDER_DEBOUNCE_MS, sliderRange, sliderStep, type RangeRefinement, type SliderField, type SliderRange } from '../../runtime/rules/range-slider';
+import {
+  refineRange,
+  sidesInsideRange,
+  SLIDER_DEBOUNCE_MS,
+  sliderRange,
+  sliderStep,
+  type RangeLogger,
+  type RangeRefinement,
+  type SliderField,
+  type SliderRange,
+} from '../../runtime/rules/range-slider';
 import type { NumericRange } from '../../runtime/rules/search-query-string';
 import { formatKm } from '../../runtime/render/vehicle-facts';
 
@@ -22,10 +32,17 @@ export function stepFor(field: SliderField, range: SliderRange): number {
   return field === 'year' ? Math.max(1, Math.round(step)) : step;
 }
 
-/** The thumbs' positions for a refinement: an open side sits at its end of the range. */
+/** The address is read on every render: its out-of-range sides are reported once, by the search. */
+const UNREPORTED: RangeLogger = { warn: () => {} };
+
+/**
+ * The thumbs' positions for a refinement: an open side sits at its end of the
+ * range, and so does a side outside the range, which the search ignores too
+ * (runtime/server/search/ranges-inside-stock.ts).
+ */
 export function thumbValues(refinement: NumericRange | undefined, range: SliderRange): [number, number] {
-  const clamp = (value: number) => Math.min(range.max, Math.max(range.min, value));
-  return [clamp(refinement?.min ?? range.min), clamp(refinement?.max ?? range.max)];
+  const inside = sidesInsideRange(refinement ?? {}, range, UNREPORTED);
+  return [inside.min ?? range.min, inside.max ?? range.max];
 }
 
 /**
@@ -40,6 +57,9 @@ export function refinementFor(field: SliderField, [low, high]: [number, number],
   if (refined.max !== undefined && refined.max < range.max) open.max = refined.max;
   return open;
 }
+
+/** WCAG 2.5.8: a thumb is a target of at least 24 by 24 px (Mantine's own is 16). */
+export const MIN_TARGET_PX = 24;
 
 interface RangeFilterProps {
   field: SliderField;
@@ -75,6 +95,7 @@ export function RangeFilter({ field, title, stats, refinement, onChange }: Range
         max={range.max}
         step={stepFor(field, range)}
         minRange={0}
+        thumbSize={MIN_TARGET_PX}
         value={values}
         onChange={(next) => {
           setValues(next);

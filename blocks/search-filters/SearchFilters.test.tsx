@@ -5,7 +5,9 @@ import { testSiteContext } from '../kit/test-support/site-context';
 import { item, searchAnswer } from '../kit/search/test-support/answers';
 import { fakeSearchApi, pageSearch, renderSearchBlock } from '../kit/search/test-support/render-search';
 import searchFilters from './index';
-import { searchFiltersDefaults } from './schema';
+import { SPEC_FILTER_ORDER } from './filter-sections';
+import { MIN_TARGET_PX } from './RangeFilter.client';
+import { searchFiltersDefaults, type SearchFiltersProps } from './schema';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,10 +24,33 @@ const answer = searchAnswer({
   facetStats: { price: { min: 5000, max: 105_000 }, km: { min: 0, max: 200_000 }, year: { min: 2015, max: 2026 } },
 });
 
-function renderFilters(queryString = '', site = testSiteContext(), fixedFilters = {}) {
+function renderFilters(queryString = '', site = testSiteContext(), fixedFilters = {}, shown = answer, props: Partial<SearchFiltersProps> = {}) {
   vi.stubGlobal('fetch', vi.fn(fakeSearchApi(() => searchAnswer({ count: 7, displayedCount: 7 }))));
-  return renderSearchBlock(searchFilters, searchFiltersDefaults, pageSearch(answer, queryString, fixedFilters), { site, queryString });
+  return renderSearchBlock(searchFilters, { ...searchFiltersDefaults, ...props }, pageSearch(shown, queryString, fixedFilters), { site, queryString });
 }
+
+/** The first (in-place) panel's sections, in order, by their titles; the keyword box as "Keyword". */
+function sectionTitles(container: HTMLElement): string[] {
+  const panel = container.querySelector('[data-search-filters]') as HTMLElement;
+  return [...panel.querySelectorAll('[data-filter-section], input[type="search"]')].map((element) =>
+    element instanceof HTMLInputElement ? 'Keyword' : (element.getAttribute('data-filter-section') ?? ''),
+  );
+}
+
+/** An answer with the stock of one yard: one city, one state, one kind of vehicle, car types among the categories. */
+const oneYard = searchAnswer({
+  count: 40,
+  facets: {
+    car_type: [item('new', 30), item('used', 10)],
+    make: [item('Toyota', 25), item('Mazda', 15)],
+    city: [item('Maroochydore', 40)],
+    state: [item('QLD', 40)],
+    item_type: [item('car', 40)],
+    categories: [item('New', 30), item('Used', 10), item('Certified', 4)],
+    colour: [item('white', 20), item('Pearl White', 20)],
+  },
+  facetStats: { price: { min: 5000, max: 60_000 }, km: { min: 0, max: 0 }, year: { min: 2018, max: 2026 } },
+});
 
 // jsdom ignores the breakpoint CSS, so the in-place panel (the first) is the one used here.
 const panel = () => screen.getAllByRole('group', { name: 'Makes' })[0];
@@ -159,5 +184,75 @@ describe('search filters block', () => {
         .getAllByRole('checkbox')
         .map((box) => (box as HTMLInputElement).value),
     ).toEqual(['Toyota|Corolla', 'Toyota|RAV4']);
+  });
+
+  describe('a panel a shopper can scan (issue 15)', () => {
+    it('leaves out a filter with fewer than two values: one city, one state, one kind of vehicle, a km slider with one value', () => {
+      const { container } = renderFilters('', testSiteContext(), {}, oneYard);
+      const titles = sectionTitles(container);
+      for (const title of ['City', 'State', 'Item type', 'Kilometres']) expect(titles).not.toContain(title);
+      expect(titles).toEqual(expect.arrayContaining(['Car type', 'Make', 'Price', 'Year', 'Colour']));
+    });
+
+    it('keeps a filter with one value when it is chosen, so the choice can be undone', () => {
+      const { container } = renderFilters('city=Maroochydore&km=:20000', testSiteContext(), {}, oneYard);
+      expect(sectionTitles(container)).toEqual(expect.arrayContaining(['City', 'Kilometres']));
+      expect(screen.getAllByRole('checkbox', { name: 'Maroochydore (40)' })[0]).toBeChecked();
+    });
+
+    it('does not offer the car types again under Categories: "New (30)" appears once', () => {
+      renderFilters('', testSiteContext(), {}, { ...oneYard, facets: { ...oneYard.facets, categories: [...oneYard.facets.categories, item('Ex-fleet', 3)] } });
+      expect(screen.getAllByRole('checkbox', { name: 'New (30)', hidden: true })).toHaveLength(1);
+      const categories = screen.getAllByRole('group', { name: 'Categories', hidden: true })[0];
+      expect(
+        within(categories)
+          .getAllByRole('checkbox', { hidden: true })
+          .map((box) => (box as HTMLInputElement).value),
+      ).toEqual(['Certified', 'Ex-fleet']);
+    });
+
+    it('leaves Categories out altogether when the car types were all it had beside one value', () => {
+      const { container } = renderFilters('', testSiteContext(), {}, oneYard);
+      expect(sectionTitles(container)).not.toContain('Categories');
+    });
+
+    it('shows values as a shopper writes them: "Car", not "car"; a value written with capitals stays as written', () => {
+      const kinds = { ...oneYard, facets: { ...oneYard.facets, item_type: [item('car', 30), item('caravan', 10)] } };
+      renderFilters('', testSiteContext(), {}, kinds);
+      expect(screen.getAllByRole('checkbox', { name: 'Car (30)', hidden: true })[0]).toBeInTheDocument();
+      expect(screen.getAllByRole('checkbox', { name: 'Caravan (10)', hidden: true })[0]).toBeInTheDocument();
+      expect(screen.getAllByRole('checkbox', { name: 'White (20)', hidden: true })[0]).toBeInTheDocument();
+      expect(screen.getAllByRole('checkbox', { name: 'Pearl White (20)', hidden: true })[0]).toBeInTheDocument();
+    });
+
+    it('WCAG 2.5.8: slider thumbs are targets of at least 24 px (Mantine draws 16)', () => {
+      const { container } = renderFilters();
+      const slider = container.querySelector('[data-range-filter="price"]') as HTMLElement;
+      expect(slider.getAttribute('style')).toContain(`--slider-thumb-size: calc(${MIN_TARGET_PX / 16}rem * var(--mantine-scale))`);
+      expect(MIN_TARGET_PX).toBeGreaterThanOrEqual(24);
+    });
+
+    it("shows the dealer's filters in the dealer's order, and no others", () => {
+      const { container } = renderFilters('', testSiteContext(), {}, answer, { filters: ['make', 'price', 'query', 'body'] });
+      expect(sectionTitles(container)).toEqual(['Make', 'Price', 'Keyword', 'Body type']);
+    });
+
+    it("follows the spec's filter order when the dealer has chosen none", () => {
+      expect(searchFiltersDefaults.filters).toEqual(SPEC_FILTER_ORDER);
+      expect(SPEC_FILTER_ORDER.slice(0, 4)).toEqual(['query', 'badge', 'status', 'car_type']);
+      const { container } = renderFilters();
+      expect(sectionTitles(container)).toEqual(['Keyword', 'Car type', 'Kilometres', 'Make', 'Price', 'Body type', 'Weekly price', 'Year']);
+    });
+
+    it('with one make in the stock, offers its models rather than a make list of one', () => {
+      const toyotaOnly = searchAnswer({
+        count: 35,
+        facets: { make: [item('Toyota', 35)], make_model: [item('Toyota|Corolla', 20, 'Toyota Corolla'), item('Toyota|RAV4', 15, 'Toyota RAV4')] },
+      });
+      renderFilters('', testSiteContext(), {}, toyotaOnly);
+      expect(screen.queryByRole('group', { name: 'Makes' })).not.toBeInTheDocument();
+      fireEvent.click(within(screen.getAllByRole('group', { name: 'Model' })[0]).getByRole('checkbox', { name: 'RAV4 (15)' }));
+      expect(window.location.search).toBe('?make_model=Toyota%7CRAV4');
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { BlockRenderInput } from '../../runtime/block-types';
 import type { PageSearch } from '../kit/search/page-search';
 import type { SearchFiltersProps } from './schema';
-import { SearchFiltersView } from './islands';
+import { SearchFiltersView } from './islands.client';
 
 export function SearchFilters({ id, props, data, site }: BlockRenderInput<SearchFiltersProps, PageSearch>) {
   return (
@@ -12,6 +12,7 @@ export function SearchFilters({ id, props, data, site }: BlockRenderInput<Search
       initial={{ key: data.queryString, answer: data.answer }}
       serverQueryString={data.queryString}
       makeList={site.document.settings.makeList}
+      sections={props.filters}
       showMeLabel={props.showMeLabel}
       words={{ keywordLabel: props.keywordLabel, showAllMakesLabel: props.showAllMakesLabel, clearLabel: props.clearLabel }}
     />

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { Settings } from '../../schemas/settings';
 import { useSearchAnswer, type InitialSearch, type SearchPageSetup } from '../../runtime/client/search-session';
 import { useSearchState } from '../../runtime/client/search-url';
+import type { FilterSectionName } from './filter-sections';
 import { chosenCount, FiltersPanel, type FiltersWords } from './FiltersPanel.client';
 
 export interface SearchFiltersViewProps {
@@ -13,6 +14,8 @@ export interface SearchFiltersViewProps {
   initial: InitialSearch;
   serverQueryString: string;
   makeList: Settings['makeList'];
+  /** The filters the dealer chose, in its order. */
+  sections: readonly FilterSectionName[];
   /** "Show Me {count} cars" */
   showMeLabel: string;
   words: FiltersWords;
@@ -30,12 +33,12 @@ export function showMeText(label: string, count: number): string {
  * closes it onto the results (spec search §2). From the sm breakpoint, where
  * the page's columns sit side by side, the filters show in place.
  */
-export function SearchFiltersView({ id, heading, setup, initial, serverQueryString, makeList, showMeLabel, words }: SearchFiltersViewProps) {
+export function SearchFiltersView({ id, heading, setup, initial, serverQueryString, makeList, sections, showMeLabel, words }: SearchFiltersViewProps) {
   const state = useSearchState(serverQueryString);
   const { answer } = useSearchAnswer(setup, state, initial);
   const [opened, { open, close }] = useDisclosure(false);
   const chosen = chosenCount(state) + (state.query ? 1 : 0);
-  const panel = <FiltersPanel state={state} answer={answer} fixedFilters={setup.fixedFilters} makeList={makeList} words={words} />;
+  const panel = <FiltersPanel state={state} answer={answer} fixedFilters={setup.fixedFilters} makeList={makeList} sections={sections} words={words} />;
   const showResults = () => {
     close();
     // After the drawer hands focus back, move it to the results the shopper asked to see.

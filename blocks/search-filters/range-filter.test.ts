@@ -23,6 +23,8 @@ describe('range sliders (spec search §5)', () => {
   it("the thumbs show a refinement, held inside the range; a value outside it is ignored with the spec's log text", () => {
     expect(thumbValues({ min: 20_000 }, range)).toEqual([20_000, 105_000]);
     expect(thumbValues({ min: 1000, max: 900_000 }, range)).toEqual([5000, 105_000]);
+    // Past the top is ignored, as the search ignores it: the thumb stays at its own end.
+    expect(thumbValues({ min: 200_000 }, range)).toEqual([5000, 105_000]);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(refinementFor('price', [6000, 104_000], { min: 0, max: 100_000 })).toEqual({ min: 6000 });
     expect(warn).toHaveBeenCalledWith(ABOVE_RANGE_MAXIMUM_MESSAGE);

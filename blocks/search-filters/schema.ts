@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defaultsOf } from '../../runtime/schema-defaults';
+import { FILTER_SECTION_CHOICES, SPEC_FILTER_ORDER } from './filter-sections';
 
 export const searchFiltersSchema = {
   type: 'object',
@@ -8,6 +9,17 @@ export const searchFiltersSchema = {
   additionalProperties: false,
   properties: {
     heading: { type: 'string', title: 'Heading', minLength: 1, maxLength: 60, default: 'Filter cars' },
+    filters: {
+      type: 'array',
+      title: 'Filters',
+      description:
+        'The filters shown, in this order. A filter with fewer than two choices in the stock shown (one city, one kind of vehicle) is left out until a shopper has chosen in it.',
+      items: { type: 'string', oneOf: FILTER_SECTION_CHOICES },
+      uniqueItems: true,
+      minItems: 1,
+      maxItems: FILTER_SECTION_CHOICES.length,
+      default: SPEC_FILTER_ORDER,
+    },
     keywordLabel: { type: 'string', title: 'Keyword box label', minLength: 1, maxLength: 60, default: 'Search by keyword' },
     showMeLabel: {
       type: 'string',

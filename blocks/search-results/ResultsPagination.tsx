@@ -22,6 +22,8 @@ interface ResultsPaginationProps {
 
 export function ResultsPagination({ page, pages, hrefFor, onPage }: ResultsPaginationProps) {
   if (pages <= 1) return null;
+  // Past the last page (an old or hand-written address), the pages around the last are offered and none is current.
+  const around = Math.min(page, pages);
   const follow = (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -30,11 +32,11 @@ export function ResultsPagination({ page, pages, hrefFor, onPage }: ResultsPagin
   return (
     <Group component="nav" aria-label="Pages of results" justify="center" gap="xs" mt="xl">
       {page > 1 && (
-        <Button component="a" href={hrefFor(page - 1)} onClick={follow(page - 1)} variant="default" rel="prev">
+        <Button component="a" href={hrefFor(around === page ? page - 1 : pages)} onClick={follow(around === page ? page - 1 : pages)} variant="default" rel="prev">
           Previous
         </Button>
       )}
-      {pageLinks(page, pages).map((p, i) =>
+      {pageLinks(around, pages).map((p, i) =>
         p === null ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no page number of its own; there are at most two, never reordered.
           <span key={`gap-${i}`} aria-hidden="true">

@@ -133,6 +133,24 @@ describe('search results block', () => {
     await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveTextContent('Corolla'));
   });
 
+  it('past the last page, says so beside the count and links to page 1, never "No cars match" (issue 15: ?page=999)', async () => {
+    vi.stubGlobal('fetch', vi.fn(fakeSearchApi(() => searchAnswer({ hits: [corolla()], count: 445 }))));
+    renderSearchBlock(searchResults, searchResultsDefaults, pageSearch(searchAnswer({ count: 445, page: 999 }), 'make=Toyota&page=999'), { queryString: 'make=Toyota&page=999' });
+    expect(screen.getByRole('status')).toHaveTextContent('445 cars');
+    expect(screen.queryByRole('heading', { name: 'No cars match your search' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'There is no page 999 of these results' })).toBeInTheDocument();
+    expect(screen.getByText('The cars matching your search fill 22 pages.')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages of results' });
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/sites/bayside-motors?make=Toyota&page=22');
+    expect(within(pages).getByRole('link', { name: 'Page 22' })).not.toHaveAttribute('aria-current');
+    expect(within(pages).queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+    const firstPage = screen.getByRole('link', { name: 'Go to page 1' });
+    expect(firstPage).toHaveAttribute('href', '/sites/bayside-motors?make=Toyota');
+    fireEvent.click(firstPage);
+    expect(window.location.search).toBe('?make=Toyota');
+    await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveTextContent('Corolla'));
+  });
+
   it('spec detail §3: remembers the search with its path once its cars show', async () => {
     renderSearchBlock(searchResults, searchResultsDefaults, pageSearch(searchAnswer({ hits: [corolla()] }), 'make=Toyota&page=2'), { queryString: 'make=Toyota&page=2' });
     await waitFor(() => expect(window.localStorage.getItem('recent-searches:bayside-motors')).not.toBeNull());

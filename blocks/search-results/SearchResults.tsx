@@ -4,7 +4,7 @@ import { siteLink } from '../kit/site-links/site-link';
 import type { PageSearch } from '../kit/search/page-search';
 import { cardSiteOf } from './card-site';
 import type { SearchResultsProps } from './schema';
-import { SearchResultsView } from './islands';
+import { SearchResultsView } from './islands.client';
 import type { ResultCard } from './SearchResultsView.client';
 
 /** The address the shopper is on, for page links: the page's path with its :parameters filled in. */
@@ -45,7 +45,16 @@ export function SearchResults({ id, props, data, site }: BlockRenderInput<Search
       cardSite={cardSiteOf(site)}
       buttons={props.buttons}
       cards={resultCards(props, site)}
-      words={{ emptyHeading: props.emptyHeading, emptyText: props.emptyText, clearLabel: props.clearLabel, errorText: props.errorText, retryLabel: props.retryLabel }}
+      words={{
+        emptyHeading: props.emptyHeading,
+        emptyText: props.emptyText,
+        clearLabel: props.clearLabel,
+        errorText: props.errorText,
+        retryLabel: props.retryLabel,
+        pastEndHeading: props.pastEndHeading,
+        pastEndText: props.pastEndText,
+        firstPageLabel: props.firstPageLabel,
+      }}
       pageNamesASearch={data.addressName !== '' || Object.keys(data.fixedFilters).length > 0}
     />
   );

@@ -1,7 +1,7 @@
 'use client';
 import { Alert, Box, Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef } from 'react';
+import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import type { SiteContext } from '../../runtime/block-types';
 import { readStoredRecentSearches, recentSearchesAtom } from '../../runtime/client/recent-searches-store';
 import { searchKey } from '../../runtime/client/search-api';
@@ -29,6 +29,21 @@ export interface ResultsWords {
   clearLabel: string;
   errorText: string;
   retryLabel: string;
+  /** "There is no page {page} of these results" */
+  pastEndHeading: string;
+  /** "The cars matching your search fill {pages} pages." */
+  pastEndText: string;
+  firstPageLabel: string;
+}
+
+/** A dealer's words with {page} and {pages} filled in. */
+export function pageWords(text: string, page: number, pages: number): string {
+  return text.replaceAll('{page}', page.toLocaleString('en-AU')).replaceAll('{pages}', pages.toLocaleString('en-AU'));
+}
+
+/** Cars match, but the page asked for is past the last of them (`?page=999`). */
+export function isPastTheEnd(answer: { hits: readonly unknown[]; count: number; page: number; pages: number }): boolean {
+  return answer.hits.length === 0 && answer.count > 0 && answer.page > answer.pages;
 }
 
 export interface SearchResultsViewProps {
@@ -122,7 +137,26 @@ export function SearchResultsView(props: SearchResultsViewProps) {
           </Button>
         </Alert>
       )}
-      {answer.hits.length === 0 ? (
+      {isPastTheEnd(answer) ? (
+        // Issue 15: "445 cars" beside "No cars match" was a contradiction; the cars are there, on earlier pages.
+        <Stack gap="sm" py="xl" align="flex-start" data-testid="past-the-end">
+          <Title order={2} fz="xl">
+            {pageWords(words.pastEndHeading, answer.page, answer.pages)}
+          </Title>
+          {words.pastEndText && <Text>{pageWords(words.pastEndText, answer.page, answer.pages)}</Text>}
+          <Button
+            component="a"
+            href={searchAddress(props.pathname, goToPage(state, 1))}
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              toPage(1);
+            }}
+          >
+            {words.firstPageLabel}
+          </Button>
+        </Stack>
+      ) : answer.hits.length === 0 ? (
         <Stack gap="sm" py="xl" align="flex-start" data-testid="no-results">
           <Title order={2} fz="xl">
             {words.emptyHeading}

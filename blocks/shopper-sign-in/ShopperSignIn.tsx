@@ -3,7 +3,7 @@ import type { BlockRenderInput } from '../../runtime/block-types';
 import { signInReason } from '../../runtime/rules/gated-routes';
 import { WATCHLIST_SIGN_IN_TYPE } from '../../runtime/rules/watchlist';
 import type { ShopperSignInProps } from './schema';
-import { SignInForm } from './islands';
+import { SignInForm } from './islands.client';
 
 /** Spec detail §2: /sign-in?type=…; a gated route's type says what the shopper signs in for (the heading already says watchlist). */
 export function ShopperSignIn({ id, props, site }: BlockRenderInput<ShopperSignInProps, undefined>) {

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { localPath } from '../../runtime/rules/local-path';
 import { australianMobile, AUSTRALIAN_MOBILE_PATTERN, AUSTRALIAN_MOBILE_WORDS } from '../../schemas/api/watchlist';
+import { useHydrated } from '../../runtime/client/use-hydrated';
 
 export interface SignInFormProps {
   sendCodeUrl: string;
@@ -39,6 +40,7 @@ export function SignInForm({ sendCodeUrl, verifyCodeUrl, homeHref, navigate = (h
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   const query = () => new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
 
@@ -93,7 +95,7 @@ export function SignInForm({ sendCodeUrl, verifyCodeUrl, homeHref, navigate = (h
               name="phone_number"
               defaultValue={typed}
             />
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={busy} disabled={!hydrated}>
               Text me a code
             </Button>
           </Stack>

@@ -2,7 +2,7 @@ import type { BlockRenderInput } from '../../runtime/block-types';
 import { searchToQueryString } from '../../runtime/rules/search-query-string';
 import { cardHeadingLevel, VehicleShelf } from '../kit/vehicle-card/VehicleShelf';
 import { VehicleCard } from '../kit/vehicle-card/VehicleCard';
-import { CardCarousel } from './islands';
+import { CardCarousel } from './islands.client';
 import { stockSearch, type StockCarouselData } from './load';
 import type { StockCarouselProps } from './schema';
 

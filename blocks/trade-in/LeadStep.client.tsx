@@ -20,6 +20,7 @@ import { checkStart } from './step-checks';
 import { StepFrame } from './StepFrame';
 import { useStepForm } from './step-form';
 import { FIELD_LABELS, STEP_TITLES, type TradeInField } from './words';
+import { useHydrated } from '../../runtime/client/use-hydrated';
 
 export interface LeadStepProps {
   id: string;
@@ -51,6 +52,7 @@ export function LeadStep({ id, layout, rules, car, endpoint, spamCheckUrl, terms
   const attemptKey = useRef('');
   const [failure, setFailure] = useState<string>();
   const [previewChecked, setPreviewChecked] = useState(false);
+  const hydrated = useHydrated();
   const step = useStepForm<LeadFormValues, TradeInStartRequest>(
     id,
     fields,
@@ -146,7 +148,7 @@ export function LeadStep({ id, layout, rules, car, endpoint, spamCheckUrl, terms
             <TermsCheckbox registration={register('terms_accepted')} id={step.fieldId('terms_accepted')} error={step.errorOf('terms_accepted')} termsHref={termsHref} />
           )}
           <Honeypot registration={register('website')} id={step.fieldId('website')} />
-          <Button type="submit" loading={formState.isSubmitting}>
+          <Button type="submit" loading={formState.isSubmitting} disabled={!hydrated}>
             Next: look up my car
           </Button>
           <SpamCheckStatus check={spamCheck} />

@@ -4,9 +4,9 @@ import { leadFormRules } from '../../runtime/rules/lead-requirements';
 import { TRADE_IN_FORM } from '../../schemas/api/trade-ins';
 import { tradeInLeadLayout } from './lead-layout';
 import type { TradeInData } from './load';
+import { FaqAccordion } from '../kit/faq/FaqAccordion';
 import { type TradeInProps, tradeInDefaults } from './schema';
-import { TradeInFaq } from './TradeInFaq';
-import { TradeInJourney } from './islands';
+import { TradeInJourney } from './islands.client';
 
 /** The spec's legal page (detail §2 routes), which the terms checkbox links to. */
 const TERMS_PATH = '/terms-and-conditions';
@@ -45,7 +45,7 @@ export function TradeIn({ id, props, data, site }: BlockRenderInput<TradeInProps
           stepHeadingOrder={(headingLevel + 1) as TitleOrder}
           preview={site.mode === 'editor'}
         />
-        {faq.length > 0 && <TradeInFaq id={id} heading={props.faqHeading ?? tradeInDefaults.faqHeading} headingOrder={(headingLevel + 1) as TitleOrder} items={faq} />}
+        {faq.length > 0 && <FaqAccordion id={id} heading={props.faqHeading ?? tradeInDefaults.faqHeading} headingOrder={(headingLevel + 1) as TitleOrder} items={faq} mt="xl" />}
       </Stack>
     </Box>
   );

@@ -10,7 +10,7 @@ import type { WantedCar } from './load';
 import { OfferStep } from './OfferStep.client';
 import { readTradeIn } from './read-trade-in';
 import { RegoStep } from './RegoStep.client';
-import { TradeInProgress } from './TradeInProgress';
+import { TradeInProgress } from './TradeInProgress.client';
 import { ValuationStep } from './ValuationStep.client';
 import { CALL_BACK, NO_ESTIMATE_HEADING, NO_ESTIMATE_WORDS, OFFER_ACCEPTED_HEADING, OFFER_ACCEPTED_TEXT, REOPENING, START_AGAIN, STEP_TITLES } from './words';
 

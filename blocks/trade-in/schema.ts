@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defaultsOf } from '../../runtime/schema-defaults';
+import { faqItemSchema } from '../kit/faq/faq-item';
 import { headingLevelField } from '../kit/fields/heading-level-field';
 
 const words = <const Title extends string, const Default extends string>(title: Title, fallback: Default, maxLength: number) =>
@@ -46,12 +47,7 @@ export const tradeInSchema = {
       title: 'Questions and answers',
       description: 'Shown as an accordion under the steps. Leave the list empty to show none.',
       maxItems: 12,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['question', 'answer'],
-        properties: { question: { type: 'string', title: 'Question', minLength: 1, maxLength: 200 }, answer: { type: 'string', title: 'Answer', minLength: 1, maxLength: 1000 } },
-      },
+      items: faqItemSchema,
       default: FAQ_DEFAULT,
     },
   },

@@ -4,7 +4,7 @@ import { NoCarNote } from '../kit/vehicle/NoCarNote';
 import { carPhotoAlt } from '../kit/vehicle-card/car-facts';
 import { CarPhoto } from './CarPhoto';
 import { galleryPhotos, photoLabel } from './gallery-photos';
-import { OpenPhotoButton, PhotoViewer } from './islands';
+import { OpenPhotoButton, PhotoViewer } from './islands.client';
 import { MAIN_PHOTO_SIZES, PHOTO_ASPECT_RATIO, THUMBNAIL_HEIGHT_PX, THUMBNAIL_WIDTH_PX } from './photo-sizes';
 import { VEHICLE_GALLERY_LABEL, type VehicleGalleryProps } from './schema';
 

@@ -3,7 +3,7 @@ import type { BlockRenderInput } from '../../runtime/block-types';
 import { EditorNote } from '../../runtime/render/EditorNote';
 import { SPECIFICATION_REVEAL_WORDINGS, splitSpecificationList } from '../../runtime/rules/specification-list';
 import { NoCarNote } from '../kit/vehicle/NoCarNote';
-import { ShowMore } from '../kit/vehicle/islands';
+import { ShowMore } from '../kit/vehicle/islands.client';
 import { VEHICLE_SPECIFICATIONS_LABEL, type VehicleSpecificationsProps } from './schema';
 import { type SpecificationEntry, specificationEntries, specificationListName } from './specification-lists';
 

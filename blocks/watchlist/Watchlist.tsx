@@ -3,7 +3,7 @@ import type { BlockRenderInput } from '../../runtime/block-types';
 import { WATCHLIST_PATH } from '../../runtime/rules/watchlist';
 import { watchlistLinks } from '../kit/vehicle-card/WatchlistLinks';
 import type { WatchlistProps } from './schema';
-import { WatchlistCars } from './islands';
+import { WatchlistCars } from './islands.client';
 
 export const WATCHLIST_OFF_TEXT = 'This dealer does not offer a watchlist.';
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { BLOCK_ID_ATTRIBUTE, blockIdAt, readEditorMessage, type CanvasSelectMessage } from './canvas-messages';
+import { isEditorShortcut, isTyping } from '../shell/editor-keys';
+import { BLOCK_ID_ATTRIBUTE, blockIdAt, type CanvasKeyMessage, readEditorMessage, type CanvasSelectMessage } from './canvas-messages';
 
 interface Box {
   top: number;
@@ -29,9 +30,10 @@ const SCROLL_KEY = 'editor-canvas-scroll';
 
 /**
  * Runs inside the canvas iframe: a click on a block tells the editor which
- * block to select (and does not follow the block's links), and the editor's
- * selection is outlined here. The scroll position survives the reload that
- * follows every save.
+ * block to select (and does not follow the block's links), the editor's
+ * keys pressed here (undo, Delete, Ctrl+D…) are passed on to the editor, and
+ * the editor's selection is outlined here. The scroll position survives the
+ * reload that follows every save.
  */
 export function CanvasBridge() {
   const [selected, setSelected] = useState<string | null>(null);
@@ -51,6 +53,13 @@ export function CanvasBridge() {
       const message = readEditorMessage(event.data);
       if (message) setSelected(message.blockId);
     }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || isTyping(event.target) || !isEditorShortcut(event)) return;
+      event.preventDefault();
+      const { key, code, ctrlKey, metaKey, shiftKey, altKey } = event;
+      const message: CanvasKeyMessage = { type: 'key', key, code, ctrlKey, metaKey, shiftKey, altKey };
+      window.parent.postMessage(message, window.location.origin);
+    }
     function rememberScroll() {
       sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ path: location.pathname, y: window.scrollY }));
     }
@@ -61,10 +70,12 @@ export function CanvasBridge() {
     }
     // Capture: the block's own handlers (links, buttons) never see the click.
     document.addEventListener('click', onClick, true);
+    document.addEventListener('keydown', onKeyDown);
     window.addEventListener('message', onMessage);
     window.addEventListener('pagehide', rememberScroll);
     return () => {
       document.removeEventListener('click', onClick, true);
+      document.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('message', onMessage);
       window.removeEventListener('pagehide', rememberScroll);
     };

@@ -35,6 +35,18 @@ describe('canvas bridge (inside the canvas iframe)', () => {
     );
   }
 
+  it("editor canvas: the editor's keys pressed on the canvas (Ctrl+Z, Delete) are passed on to the editor; other keys are not", () => {
+    const post = vi.spyOn(window.parent, 'postMessage').mockImplementation(() => {});
+    renderCanvas();
+    fireEvent.keyDown(document.body, { key: 'z', code: 'KeyZ', ctrlKey: true });
+    fireEvent.keyDown(document.body, { key: 'Delete', code: 'Delete' });
+    fireEvent.keyDown(document.body, { key: 'a', code: 'KeyA' });
+    expect(post.mock.calls.map(([message]) => message)).toEqual([
+      { type: 'key', key: 'z', code: 'KeyZ', ctrlKey: true, metaKey: false, shiftKey: false, altKey: false },
+      { type: 'key', key: 'Delete', code: 'Delete', ctrlKey: false, metaKey: false, shiftKey: false, altKey: false },
+    ]);
+  });
+
   it('editor canvas: a click in a block posts {type: "select", blockId} of the innermost block to the editor, and does not follow its link', () => {
     const post = vi.spyOn(window.parent, 'postMessage').mockImplementation(() => {});
     renderCanvas();

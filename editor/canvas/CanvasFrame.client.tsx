@@ -40,7 +40,9 @@ export function CanvasFrame({ slug, page, width, revision }: Props) {
     function onMessage(event: MessageEvent) {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
       const message = readCanvasMessage(event.data);
-      if (message) setSelection((current) => ({ ...current, blockId: message.blockId }));
+      if (message?.type === 'select') setSelection((current) => ({ ...current, blockId: message.blockId }));
+      // The editor's own keys, pressed while the canvas had focus: handled as if pressed in the editor.
+      else if (message?.type === 'key') window.dispatchEvent(new KeyboardEvent('keydown', { ...message, bubbles: true, cancelable: true }));
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -1,5 +1,5 @@
 /**
- * The two messages the editor and its canvas iframe exchange. Both windows
+ * The messages the editor and its canvas iframe exchange. Both windows
  * share one origin, and each side checks the origin before trusting a message.
  */
 export interface CanvasSelectMessage {
@@ -12,13 +12,31 @@ export interface EditorSelectedMessage {
   blockId: string | null;
 }
 
+/** A key press on the canvas the editor acts on (undo, delete, duplicate…): the editor window never sees the frame's keys itself. */
+export interface CanvasKeyMessage {
+  type: 'key';
+  key: string;
+  code: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}
+
 function isRecord(data: unknown): data is Record<string, unknown> {
   return typeof data === 'object' && data !== null;
 }
 
-/** A click on a block in the canvas, or undefined for any other message. */
-export function readCanvasMessage(data: unknown): CanvasSelectMessage | undefined {
-  if (!isRecord(data) || data.type !== 'select' || typeof data.blockId !== 'string' || data.blockId === '') return undefined;
+/** A click on a block in the canvas, or a key pressed there; undefined for any other message. */
+export function readCanvasMessage(data: unknown): CanvasSelectMessage | CanvasKeyMessage | undefined {
+  if (!isRecord(data)) return undefined;
+  if (data.type === 'key') {
+    const { key, code, ctrlKey, metaKey, shiftKey, altKey } = data;
+    if (typeof key !== 'string' || typeof code !== 'string') return undefined;
+    if (![ctrlKey, metaKey, shiftKey, altKey].every((flag) => typeof flag === 'boolean')) return undefined;
+    return { type: 'key', key, code, ctrlKey: ctrlKey as boolean, metaKey: metaKey as boolean, shiftKey: shiftKey as boolean, altKey: altKey as boolean };
+  }
+  if (data.type !== 'select' || typeof data.blockId !== 'string' || data.blockId === '') return undefined;
   return { type: 'select', blockId: data.blockId };
 }
 

@@ -7,6 +7,7 @@ import {
   KeyboardSensor,
   PointerSensor,
   pointerWithin,
+  rectIntersection,
   useSensor,
   useSensors,
   type CollisionDetection,
@@ -17,6 +18,7 @@ import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { registryAtom } from '../state/registry';
 import { documentAtom, selectionAtom } from '../state/editor-store';
+import { editorNoticeAtom } from '../shell/notice';
 import { useEditorChange } from '../shell/use-editor-change.client';
 import { dragAnnouncements, dragInstructions, sourceOf, targetOf } from './announcements';
 import type { DragSource } from './drag-ids';
@@ -26,18 +28,24 @@ import classes from './Outline.module.css';
 
 /**
  * Under the pointer, nested drop places overlap (a section's row holds its
- * slot's rows): the smallest one is the one meant. Keyboard drags have no
- * pointer, so the nearest corners decide.
+ * slot's rows): the smallest one is the one meant. A pointer over no drop
+ * place (over the canvas, the palette or a heading) is over nothing, and a
+ * drop there changes nothing: the nearest place could be the header of
+ * every page. Keyboard drags have no pointer: the nearest corners decide,
+ * once the arrow keys have brought the block onto the outline (a palette
+ * block picked up and dropped at once is over nothing).
  */
 export const innermostDropPlace: CollisionDetection = (args) => {
-  if (!args.pointerCoordinates) return closestCorners(args);
-  const within = pointerWithin(args);
+  if (!args.pointerCoordinates) return rectIntersection(args).length > 0 ? closestCorners(args) : [];
   const area = (id: string | number) => {
     const rect = args.droppableRects.get(id);
     return rect ? rect.width * rect.height : Number.POSITIVE_INFINITY;
   };
-  return within.length > 0 ? [...within].sort((a, b) => area(a.id) - area(b.id)) : closestCorners(args);
+  return [...pointerWithin(args)].sort((a, b) => area(a.id) - area(b.id));
 };
+
+/** Said when a drag ends over no place: the block stays where it was, or is not added. */
+export const NO_DROP_PLACE = 'Dropped outside the outline: nothing changed. Drop a block onto a place in the outline.';
 
 const preventDefault = (event: Event) => event.preventDefault();
 
@@ -63,6 +71,7 @@ export function EditorDndContext({ children }: { children: ReactNode }) {
   const store = useStore();
   const apply = useEditorChange();
   const setSelection = useSetAtom(selectionAtom);
+  const setNotice = useSetAtom(editorNoticeAtom);
   const [dragging, setDragging] = useState<DragSource | undefined>();
   useNoTextSelection(dragging !== undefined);
   const sensors = useSensors(
@@ -83,7 +92,8 @@ export function EditorDndContext({ children }: { children: ReactNode }) {
     setDragging(undefined);
     const source = sourceOf(event.active);
     const target = targetOf(event.over);
-    if (!source || !target) return;
+    if (!source) return;
+    if (!target) return setNotice({ tone: 'info', message: NO_DROP_PLACE });
     const change = dropChange(store.get(registryAtom), store.get(documentAtom), source, target);
     if (!change) return;
     const done = apply({ label: change.label, recipe: change.recipe });

@@ -1,12 +1,12 @@
 'use client';
 
 import { Button, Group, Text, Title } from '@mantine/core';
-import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import { useCallback, useMemo } from 'react';
 import type { BlockNode } from '../../schemas/block-node';
 import type { BlockListAddress } from '../document/block-address';
-import { blockLabel, duplicateBlock, pasteBlocks, removeBlock } from '../document/operations';
+import { pasteBlocks } from '../document/operations';
 import { documentAtom, selectionAtom } from '../state/editor-store';
 import { registryAtom } from '../state/registry';
 import { selectedPageAtom } from '../state/selectors';
@@ -15,7 +15,7 @@ import { useEditorChange } from '../shell/use-editor-change.client';
 import { blockClipboardAtom } from './clipboard';
 import { insertionPoint, listName } from './list-names';
 import { OutlineList } from './OutlineList.client';
-import type { RowAction } from './OutlineRow.client';
+import { type BlockAction, useBlockActions } from './use-block-actions.client';
 import classes from './Outline.module.css';
 
 const HEADER: BlockListAddress = { kind: 'layout', area: 'header' };
@@ -37,52 +37,15 @@ export function Outline() {
   const footer = useAtomValue(footerAtom);
   const setSelection = useSetAtom(selectionAtom);
   const store = useStore();
-  const [clipboard, setClipboard] = useAtom(blockClipboardAtom);
+  const clipboard = useAtomValue(blockClipboardAtom);
   const notify = useSetAtom(editorNoticeAtom);
   const apply = useEditorChange();
   const page = selectedPage ?? store.get(documentAtom).pages[0];
 
   const onSelect = useCallback((blockId: string) => setSelection((current) => ({ ...current, blockId })), [setSelection]);
 
-  const onAction = useCallback(
-    (action: RowAction, node: BlockNode, list: BlockListAddress, index: number) => {
-      const label = blockLabel(store.get(registryAtom), node.type);
-      switch (action) {
-        case 'duplicate': {
-          let copyId: string | undefined;
-          const done = apply({
-            label: `Duplicate ${label}`,
-            recipe: (draft) => {
-              copyId = duplicateBlock(draft, node.id);
-            },
-          });
-          if (done.ok && copyId) {
-            setSelection((current) => ({ ...current, blockId: copyId ?? null }));
-            notify({ tone: 'info', message: `Duplicated ${label}.` });
-          }
-          return;
-        }
-        case 'copy':
-          setClipboard([structuredClone(node)]);
-          notify({ tone: 'info', message: `Copied ${label}. Paste it after any block, on any page.` });
-          return;
-        case 'paste': {
-          const done = apply({ label: 'Paste blocks', recipe: (draft) => void pasteBlocks(store.get(registryAtom), draft, list, index + 1, clipboard) });
-          if (done.ok) notify({ tone: 'info', message: `Pasted after ${label}.` });
-          return;
-        }
-        case 'delete': {
-          const done = apply({ label: `Delete ${label}`, recipe: (draft) => removeBlock(draft, node.id) });
-          if (done.ok) {
-            setSelection((current) => (current.blockId === node.id ? { ...current, blockId: null } : current));
-            notify({ tone: 'info', message: `Deleted ${label}. Undo brings it back.` });
-          }
-          return;
-        }
-      }
-    },
-    [apply, clipboard, notify, setClipboard, setSelection, store],
-  );
+  const act = useBlockActions();
+  const onAction = useCallback((action: BlockAction, node: BlockNode) => void act(action, node.id), [act]);
 
   function pasteAtSelection() {
     const document = store.get(documentAtom);

@@ -20,7 +20,7 @@ import classes from './Outline.module.css';
 const NO_SLOTS: readonly string[] = [];
 const NO_BLOCKS: readonly BlockNode[] = [];
 
-export type RowAction = 'duplicate' | 'copy' | 'paste' | 'delete';
+import type { BlockAction } from './use-block-actions.client';
 
 export interface RowProps {
   node: BlockNode;
@@ -28,7 +28,7 @@ export interface RowProps {
   index: number;
   canPaste: boolean;
   onSelect: (blockId: string) => void;
-  onAction: (action: RowAction, node: BlockNode, list: BlockListAddress, index: number) => void;
+  onAction: (action: BlockAction, node: BlockNode, list: BlockListAddress, index: number) => void;
   /** Whether the container holding this row's list is on or near the screen; unset for a top-level list, whose rows watch themselves. */
   near?: boolean;
 }
@@ -39,7 +39,7 @@ export interface RowProps {
  * them under the drag-and-drop context is walked whenever a drag starts or
  * drops. Once opened, the menu stays, so its target keeps focus thereafter.
  */
-const RowActions = memo(function RowActions({ label, canPaste, onPick }: { label: string; canPaste: boolean; onPick: (action: RowAction) => void }) {
+const BlockActions = memo(function BlockActions({ label, canPaste, onPick }: { label: string; canPaste: boolean; onPick: (action: BlockAction) => void }) {
   const [wanted, setWanted] = useState(false);
   const [opened, setOpened] = useState(false);
   const target = useRef<HTMLButtonElement>(null);
@@ -151,7 +151,7 @@ export const OutlineRow = memo(function OutlineRow(props: RowProps) {
   // The menu reads the row's current place when an action is picked, so a row moving down one place does not re-render it.
   const place = useRef({ node, list, index });
   place.current = { node, list, index };
-  const onPick = useCallback((action: RowAction) => onAction(action, place.current.node, place.current.list, place.current.index), [onAction]);
+  const onPick = useCallback((action: BlockAction) => onAction(action, place.current.node, place.current.list, place.current.index), [onAction]);
   return (
     <li ref={item} className={classes.item}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: focus and blur only track whether focus is inside the row (its buttons are the controls). */}
@@ -170,7 +170,7 @@ export const OutlineRow = memo(function OutlineRow(props: RowProps) {
           {summary ? <span className={classes.summary}>{summary}</span> : null}
         </button>
         {errors > 0 ? <ErrorBadge count={errors} /> : null}
-        <RowActions label={label} canPaste={canPaste} onPick={onPick} />
+        <BlockActions label={label} canPaste={canPaste} onPick={onPick} />
       </div>
       {/* After the row, so the row's and handle's refs are set when the binding's layout effects run. */}
       {nearView || focused || dragging ? <SortableRowBinding id={rowDragId(node.id)} data={data} row={row} handle={handle} listeners={listeners} onDragging={setDragging} /> : null}

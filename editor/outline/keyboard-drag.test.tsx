@@ -4,6 +4,8 @@ import { Palette } from '../palette/Palette.client';
 import { findBlock } from '../document/operations';
 import { renderEditor } from '../shell/test-support/render-editor';
 import { documentAtom, selectionAtom } from '../state/editor-store';
+import { editorNoticeAtom } from '../shell/notice';
+import { NO_DROP_PLACE } from './EditorDndContext.client';
 import { Outline } from './Outline.client';
 
 const ROW_HEIGHT = 30;
@@ -89,6 +91,23 @@ describe('keyboard drag and drop (WCAG 2.5.7)', { timeout: 20_000 }, () => {
     expect(liveRegionText()).toContain('Dropped Promo card at position 1 of Home page.');
     const added = store.get(selectionAtom).blockId!;
     expect(findBlock(store.get(documentAtom), added)).toMatchObject({ node: { type: 'promo-card' }, list: { kind: 'page', pageId: 'home' }, index: 0 });
+  });
+
+  it('editor palette: Space twice on a palette block is a drop over nothing: nothing is added, not even to the header of every page, and the editor says so', async () => {
+    const { store } = renderEditor(
+      <>
+        <Palette />
+        <Outline />
+      </>,
+    );
+    const before = store.get(documentAtom);
+    const handle = screen.getAllByRole('button', { name: /^Promo card/ })[0];
+    handle.focus();
+    await press(handle, 'Space');
+    await press(handle, 'Space');
+    expect(liveRegionText()).toContain('Dropped Promo card outside the outline; nothing changed.');
+    expect(store.get(documentAtom)).toBe(before);
+    expect(store.get(editorNoticeAtom)).toEqual({ tone: 'info', message: NO_DROP_PLACE });
   });
 
   it('editor outline: Escape cancels a keyboard drag and nothing moves', async () => {

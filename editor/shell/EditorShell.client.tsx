@@ -14,7 +14,7 @@ import { useDraftAutosave } from '../publishing/use-draft-autosave.client';
 import { sitesUrlAtom } from '../publishing/site-address';
 import { createEditorStore } from '../state/editor-store';
 import { selectedPageHeadingAtom } from '../state/selectors';
-import { useHistoryShortcuts } from '../state/use-history-shortcuts.client';
+import { useEditorShortcuts } from './use-editor-shortcuts.client';
 import { InspectorPanel } from './InspectorPanel.client';
 import { editorNoticeAtom } from './notice';
 import { Toolbar } from './Toolbar.client';
@@ -112,7 +112,7 @@ const LeftPanel = memo(function LeftPanel() {
  * it shows, so selecting a block or typing re-renders only those panels.
  */
 function Workspace({ slug, siteName, draft }: Omit<EditorShellProps, 'template' | 'registry'>) {
-  useHistoryShortcuts();
+  useEditorShortcuts();
   return (
     <div className={classes.shell}>
       <Toolbar siteName={siteName} />

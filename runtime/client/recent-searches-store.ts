@@ -1,5 +1,5 @@
 import { readStoredList, storedListAtom, type StoredListAtom, type StoredListKind } from './stored-list-atom';
-import { RECENT_SEARCHES_LIMIT, type RecentSearch } from '../rules/recent-searches';
+import { distinctSearches, type RecentSearch } from '../rules/recent-searches';
 
 /**
  * Spec (detail §3, §9): search history keeps the last 5 searches with their
@@ -24,10 +24,8 @@ export function parseRecentSearches(stored: string | null): RecentSearch[] {
   try {
     const parsed: unknown = JSON.parse(stored);
     if (!Array.isArray(parsed)) return [];
-    return parsed
-      .filter(isRecentSearch)
-      .map(({ text, path }) => ({ text, path }))
-      .slice(0, RECENT_SEARCHES_LIMIT);
+    // A list stored before searches were kept distinct may hold copies.
+    return distinctSearches(parsed.filter(isRecentSearch).map(({ text, path }) => ({ text, path })));
   } catch {
     return [];
   }

@@ -19,3 +19,15 @@ const BODY_LABELS: Readonly<Record<string, string>> = {
 export function bodyLabel(value: string): string {
   return BODY_LABELS[value] ?? value.charAt(0).toUpperCase() + value.slice(1);
 }
+
+/** Plurals that are not the word and an s. */
+const BODY_PLURALS: Readonly<Record<string, string>> = {
+  bus: 'Buses',
+  hatch: 'Hatches',
+  cabChassis: 'Cab chassis',
+};
+
+/** Many of a body type, as in "View SUVs In This Range" (spec detail §2: "View {carType}s In This Range"). */
+export function bodyLabelPlural(value: string): string {
+  return BODY_PLURALS[value] ?? `${bodyLabel(value)}s`;
+}

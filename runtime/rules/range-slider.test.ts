@@ -3,9 +3,13 @@ import {
   ABOVE_RANGE_MAXIMUM_MESSAGE,
   BELOW_RANGE_MINIMUM_MESSAGE,
   BUDGET_SLIDER,
+  BUDGET_SLIDER_UNKNOWN_PRICE_MAX,
+  budgetSliderRange,
+  budgetSliderStart,
   DEFAULT_SLIDER_RANGE,
   moveBudgetThumb,
   refineRange,
+  sidesInsideRange,
   SLIDER_DEBOUNCE_MS,
   sliderRange,
   sliderStep,
@@ -88,6 +92,20 @@ describe('spec search §5/§8: values outside the range are ignored, with the lo
   });
 });
 
+describe('spec search §5/§8: a range written in the address is held to the same range, unsnapped', () => {
+  it('keeps the sides inside the range as written, ignores and logs the ones outside', () => {
+    const range = { min: 5000, max: 105_000 };
+    const log = logger();
+    expect(sidesInsideRange({ min: 12_345, max: 67_890 }, range, log)).toEqual({ min: 12_345, max: 67_890 });
+    expect(log.warn).not.toHaveBeenCalled();
+    expect(sidesInsideRange({ min: 1, max: 99_999_999 }, range, log)).toEqual({});
+    expect(log.warn).toHaveBeenCalledWith(BELOW_RANGE_MINIMUM_MESSAGE);
+    expect(log.warn).toHaveBeenCalledWith(ABOVE_RANGE_MAXIMUM_MESSAGE);
+    expect(sidesInsideRange({ min: 200_000 }, range, logger())).toEqual({});
+    expect(sidesInsideRange({ min: 5000, max: 105_000 }, range, logger())).toEqual({ min: 5000, max: 105_000 });
+  });
+});
+
 describe('spec search §5: the min cannot exceed the max', () => {
   it('keeps equal values, and holds a min above the max at the max', () => {
     expect(refineRange('year', { min: 2015, max: 2015 }, { min: 2000, max: 2020 }, logger())).toEqual({ min: 2015, max: 2015 });
@@ -127,5 +145,30 @@ describe('spec detail §5/§9: budget price slider step 500 from 5000 to 250000;
     expect(moveBudgetThumb([20_000, 60_000], 'upper', 20_500)).toEqual([20_000, 20_500]);
     expect(moveBudgetThumb([20_000, 60_000], 'upper', 20_000)).toEqual([20_000, 20_500]);
     expect(moveBudgetThumb([20_000, 60_000], 'upper', 10_000)).toEqual([20_000, 20_500]);
+  });
+});
+
+describe('spec detail §9: budget slider price fallback max 100000 when unknown', () => {
+  it('starts the upper thumb at 100000 when no price is known', () => {
+    expect(BUDGET_SLIDER_UNKNOWN_PRICE_MAX).toBe(100_000);
+    expect(budgetSliderStart(undefined)).toEqual([5000, 100_000]);
+    expect(budgetSliderStart(0)).toEqual([5000, 100_000]);
+    expect(budgetSliderStart(Number.NaN)).toEqual([5000, 100_000]);
+  });
+
+  it('starts the upper thumb at the dearest price, put up to the next 500 so that car is in range', () => {
+    expect(budgetSliderStart(84_990)).toEqual([5000, 85_000]);
+    expect(budgetSliderStart(85_000)).toEqual([5000, 85_000]);
+    expect(budgetSliderStart(85_001)).toEqual([5000, 85_500]);
+  });
+
+  it('holds the start inside the slider, the upper above the lower', () => {
+    expect(budgetSliderStart(400_000)).toEqual([5000, 250_000]);
+    expect(budgetSliderStart(3000)).toEqual([5000, 5500]);
+  });
+
+  it('searches the thumbs’ prices, leaving the top open when the upper thumb is at 250000', () => {
+    expect(budgetSliderRange([5000, 85_000])).toEqual({ min: 5000, max: 85_000 });
+    expect(budgetSliderRange([20_000, 250_000])).toEqual({ min: 20_000 });
   });
 });

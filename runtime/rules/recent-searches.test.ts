@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECENT_SEARCHES_LIMIT, rememberSearch, type RecentSearch } from './recent-searches';
+import { distinctSearches, RECENT_SEARCHES_LIMIT, rememberSearch, type RecentSearch } from './recent-searches';
 
 const search = (n: number): RecentSearch => ({ text: `search ${n}`, path: `/cars?query=${n}` });
 const paths = (history: RecentSearch[]) => history.map((entry) => entry.path);
@@ -33,5 +33,17 @@ describe('spec detail §3/§9: search history keeps the last 5 searches with the
     const history = remembered(1, 2);
     rememberSearch(history, search(3));
     expect(paths(history)).toEqual(['/cars?query=2', '/cars?query=1']);
+  });
+
+  it('keeps searches that read the same once, the newest (issue 15: "Cars for sale: New, Demo" twice)', () => {
+    const newAndDemo = { text: 'Cars for sale: New, Demo', path: '/search?car_type=new&car_type=demo' };
+    const sorted = { text: 'Cars for sale: New, Demo', path: '/search?sortBy=price_asc&car_type=new&car_type=demo' };
+    const history = rememberSearch(rememberSearch(remembered(1, 2), newAndDemo), sorted);
+    expect(history).toEqual([sorted, search(2), search(1)]);
+  });
+
+  it('reads a stored list with copies in it as each search once, at most 5', () => {
+    const copies = [search(1), { ...search(1), path: '/cars?query=1&sortBy=latest' }, search(2), search(1), search(3), search(4), search(5), search(6)];
+    expect(paths(distinctSearches(copies))).toEqual(['/cars?query=1', '/cars?query=2', '/cars?query=3', '/cars?query=4', '/cars?query=5']);
   });
 });

@@ -15,7 +15,7 @@ describe('search pages whose address names the refinement (spec detail §2: /sea
   });
 
   it('spec detail §2: /search/{make} filters by the make the stock spells that way', () => {
-    expect(pathFilters({ make: 'land-rover' }, catalogue)).toEqual({ refinements: { lists: { make: ['Land Rover'] }, ranges: {} }, name: 'Land Rover' });
+    expect(pathFilters({ make: 'land-rover' }, catalogue)).toEqual({ refinements: { lists: { make: ['Land Rover'] }, ranges: {} }, name: 'Land Rover', found: true });
   });
 
   it('spec detail §2: /search/{make}/{model} filters by both; a model slug that starts model names stands for all of them', () => {
@@ -26,8 +26,8 @@ describe('search pages whose address names the refinement (spec detail §2: /sea
   });
 
   it('spec detail §2: /search/{make or body slug} is a make, else a body type', () => {
-    expect(pathFilters({ makeOrBody: 'mazda' }, catalogue)).toEqual({ refinements: { lists: { make: ['Mazda'] }, ranges: {} }, name: 'Mazda' });
-    expect(pathFilters({ makeOrBody: 'suv' }, catalogue)).toEqual({ refinements: { lists: { body: ['suv'] }, ranges: {} }, name: 'SUV' });
+    expect(pathFilters({ makeOrBody: 'mazda' }, catalogue)).toEqual({ refinements: { lists: { make: ['Mazda'] }, ranges: {} }, name: 'Mazda', found: true });
+    expect(pathFilters({ makeOrBody: 'suv' }, catalogue)).toEqual({ refinements: { lists: { body: ['suv'] }, ranges: {} }, name: 'SUV', found: true });
     expect(pathFilters({ makeOrBody: 'people-mover' }, catalogue).refinements.lists).toEqual({ body: ['peopleMover'] });
   });
 
@@ -35,12 +35,22 @@ describe('search pages whose address names the refinement (spec detail §2: /sea
     expect(pathFilters({ makeOrBody: 'land-rover-range-rover' }, catalogue)).toEqual({
       refinements: { lists: { make: ['Land Rover'], model: ['Range Rover'] }, ranges: {} },
       name: 'Land Rover Range Rover',
+      found: true,
     });
     expect(pathFilters({ makeOrBody: 'mazda-cx-5' }, catalogue).refinements.lists).toEqual({ make: ['Mazda'], model: ['CX-5'] });
   });
 
-  it('a slug the stock does not have still filters, by its words, so the page says nothing matches', () => {
-    expect(pathFilters({ makeOrBody: 'aston-martin' }, catalogue)).toEqual({ refinements: { lists: { make: ['Aston Martin'] }, ranges: {} }, name: 'Aston Martin' });
+  it('a slug the stock does not have names no search (the site answers 404); it still filters by its words where a page is drawn anyway', () => {
+    expect(pathFilters({ makeOrBody: 'aston-martin' }, catalogue)).toEqual({
+      refinements: { lists: { make: ['Aston Martin'] }, ranges: {} },
+      name: 'Aston Martin',
+      found: false,
+    });
+    expect(pathFilters({ makeOrBody: 'nonexistent-make' }, catalogue).found).toBe(false);
+    expect(pathFilters({ make: 'nonexistent-make' }, catalogue).found).toBe(false);
+    expect(pathFilters({ make: 'toyota', model: 'no-such-model' }, catalogue).found).toBe(false);
+    expect(pathFilters({ body: 'hovercraft' }, catalogue).found).toBe(false);
+    expect(pathFilters({ make: 'toyota', model: 'corolla' }, catalogue).found).toBe(true);
   });
 
   it('only the named parameters are refinements', () => {

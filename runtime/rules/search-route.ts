@@ -17,8 +17,10 @@ import { decodedSegment } from '../tenancy/site-address';
  * Segments are slugs ("land-rover"), matched against the values the stock
  * has. A model slug that is the start of model names ("landcruiser" for
  * "LandCruiser 300" and "LandCruiser 70") stands for all of them. A slug
- * nothing matches still filters, by its words, so the page says no cars
- * match rather than showing every car under a wrong heading.
+ * nothing matches names no search: the site answers it with its 404 page
+ * (issue 15: /search/nonexistent-make said "Nonexistent Make for sale"). It
+ * still filters, by its words, wherever a page is drawn anyway (the
+ * editor's canvas), so no cars show under a wrong heading.
  */
 export const PATH_FILTER_PARAMS = ['make', 'model', 'body', 'makeOrBody'] as const;
 
@@ -32,6 +34,8 @@ export interface PathFilters {
   refinements: SearchRefinements;
   /** What the address names, for the heading: "Toyota Corolla", "SUV". */
   name: string;
+  /** False when a segment names nothing the stock has (and no body type). */
+  found: boolean;
 }
 
 /** "land-rover" → "Land Rover": the best guess at a value the stock does not have. */
@@ -73,19 +77,24 @@ export function hasPathFilters(params: Readonly<Record<string, string>>): boolea
 
 export function pathFilters(params: Readonly<Record<string, string>>, catalogue: SearchCatalogue): PathFilters {
   const lists: { make?: string[]; model?: string[]; body?: string[] } = {};
+  let found = true;
+  const orWords = <Value>(value: Value | undefined, fallback: Value): Value => {
+    if (value === undefined) found = false;
+    return value ?? fallback;
+  };
   const slug = (param: (typeof PATH_FILTER_PARAMS)[number]) => {
     const value = params[param];
     return value === undefined ? undefined : slugOf(decodedSegment(value) ?? value);
   };
   const make = slug('make');
-  if (make) lists.make = [findMake(make, catalogue) ?? wordsOf(make)];
+  if (make) lists.make = [orWords(findMake(make, catalogue), wordsOf(make))];
   const model = slug('model');
   if (model) {
     const models = findModels(model, catalogue);
-    lists.model = models.length > 0 ? models : [wordsOf(model)];
+    lists.model = orWords(models.length > 0 ? models : undefined, [wordsOf(model)]);
   }
   const body = slug('body');
-  if (body) lists.body = [findBody(body) ?? body];
+  if (body) lists.body = [orWords(findBody(body), body)];
   const either = slug('makeOrBody');
   if (either) {
     const eitherMake = findMake(either, catalogue);
@@ -96,8 +105,8 @@ export function pathFilters(params: Readonly<Record<string, string>>, catalogue:
     else if (both) {
       lists.make = [both.make];
       lists.model = both.models;
-    } else lists.make = [wordsOf(either)];
+    } else lists.make = [orWords(undefined, wordsOf(either))];
   }
   const name = [lists.make?.join(' or '), lists.model?.join(' or '), lists.body?.map(bodyLabel).join(' or ')].filter(Boolean).join(' ');
-  return { refinements: { lists, ranges: {} }, name };
+  return { refinements: { lists, ranges: {} }, name, found };
 }

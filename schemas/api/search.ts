@@ -144,7 +144,8 @@ export const searchAnswerSchema = {
       type: 'object',
       additionalProperties: false,
       required: SEARCH_FACETS,
-      description: "Each facet's counts ignore that facet's own selection, so every choice shows what it would add.",
+      description:
+        "Each facet's counts ignore that facet's own selection (make and make_model ignore both, as a model narrows only its own make), so every choice shows what it would add.",
       properties: Object.fromEntries(SEARCH_FACETS.map((facet) => [facet, facetItemsSchema])) as FacetProperties,
     },
     facetStats: {

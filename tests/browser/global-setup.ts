@@ -11,9 +11,13 @@ declare module 'vitest' {
   }
 }
 
-/** One built app server and one Chromium for every browser test file; each file opens contexts of its own. */
+/**
+ * One built app server and one Chromium for every browser test file; each file opens contexts of its own.
+ * The server trusts this machine as a proxy, so each page opened by openWatchedPage comes from an address
+ * of its own (X-Forwarded-For), as shoppers do: one test's sign-ins never spend another's budget of codes.
+ */
 export default async function setup(project: TestProject) {
-  const [server, chromium] = await Promise.all([startAppServer(), launchChromiumServer()]);
+  const [server, chromium] = await Promise.all([startAppServer({ env: { TRUSTED_PROXIES: '127.0.0.1' } }), launchChromiumServer()]);
   project.provide('appUrl', server.url);
   project.provide('appPort', server.port);
   project.provide('browserEndpoint', chromium.wsEndpoint());

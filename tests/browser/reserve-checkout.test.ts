@@ -5,6 +5,7 @@ import { isReservable } from '../../runtime/rules/reservation';
 import { seedCarCount } from '../../runtime/server/db/ready';
 import { generateDemoData } from '../../runtime/server/seed/seed';
 import { openWatchedPage, seriousAxeViolations, sharedChromium } from '../support/browser';
+import { shopperSessionCookie } from '../support/http';
 import { signInWithLocalCode } from '../support/shopper-sign-in';
 
 /**
@@ -113,9 +114,10 @@ describe('the reserve checkout in Chromium at 375 px', () => {
       await page.getByLabel('Last Name').fill('Lee');
       await page.getByLabel('Email Address').fill('jordan@example.com');
       await page.getByLabel('Mobile Number').fill('0412 345 678');
+      // The other shopper is signed in too: Sunshine keeps its checkout for signed-in shoppers.
       const first = await fetch(`${SITE}/api/reservations`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', cookie: await shopperSessionCookie(base, 'sunshine-toyota') },
         body: JSON.stringify({
           idempotency_key: 'browser-other-shopper-attempt-1',
           car_id: other.id,

@@ -18,9 +18,23 @@ export interface WatchedPage {
   consoleErrors: string[];
 }
 
-/** A page in a fresh context (axe needs one) that records console errors and uncaught exceptions. */
-export async function openWatchedPage(browser: Browser, viewport = { width: 375, height: 812 }): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport });
+let shoppersOpened = 0;
+/** Random per test file, so files never share an address: 10.{a}.{b}.{n}, the n-th page this file opened. */
+const shopperNetwork = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+/** An address of its own per page: a shopper of its own to the server's rate limits. */
+export function nextShopperAddress(): string {
+  shoppersOpened += 1;
+  return `${shopperNetwork}.${(shoppersOpened % 250) + 1}`;
+}
+
+/** A page in a fresh context (axe needs one), from an address of its own, that records console errors and uncaught exceptions. */
+export async function openWatchedPage(
+  browser: Browser,
+  viewport = { width: 375, height: 812 },
+  { address = nextShopperAddress() }: { address?: string } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport, extraHTTPHeaders: { 'x-forwarded-for': address } });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 const LAZY_ISLAND = /export const (\w+) = dynamic\(\s*\(\) => import\('([^']+)'\)\.then\(\(module\) => module\.(\w+)\)/g;
 
 /**
- * A block's `islands.tsx` loads its client parts with `next/dynamic`, so the
+ * A block's `islands.client.tsx` loads its client parts with `next/dynamic`, so the
  * built site sends a page only the code of the blocks on it. Component tests
  * render blocks in jsdom and read them at once, as the server's HTML shows
  * them; for those tests each island is imported directly instead. The lazy
@@ -17,7 +17,7 @@ export function islandsAtOnce(): Plugin {
     name: 'islands-at-once',
     enforce: 'pre',
     transform(code, id) {
-      if (!id.endsWith('/islands.tsx')) return null;
+      if (!id.endsWith('/islands.client.tsx')) return null;
       const reexports = [...code.matchAll(LAZY_ISLAND)].map(([, name, from, exported]) => `export { ${exported} as ${name} } from '${from}';`);
       if (reexports.length === 0) throw new Error(`${id}: no island written as dynamic(() => import('…').then((module) => module.Name))`);
       return { code: `'use client';\n${reexports.join('\n')}\n`, map: null };

@@ -2,7 +2,7 @@
 import { Button, type ButtonProps, Modal } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { MouseEvent } from 'react';
-import { SendLeadForm } from './islands';
+import { SendLeadForm } from './islands.client';
 import type { VehicleLeadForm } from './vehicle-lead-form';
 
 interface LeadDialogButtonProps {

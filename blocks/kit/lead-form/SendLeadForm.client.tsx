@@ -23,6 +23,7 @@ import { formErrorsOf, leadResolver } from './lead-resolver';
 import { postLead } from './post-lead';
 import { StepHeading } from './StepHeading';
 import { firstStepWithProblem, leadFormSteps, STEP_BUTTONS } from './steps';
+import { useHydrated } from '../../../runtime/client/use-hydrated';
 
 export interface SendLeadFormProps {
   /** The block's id: the form's element ids start with it, so two forms on a page never share one. */
@@ -134,6 +135,7 @@ export function SendLeadForm({
   const [state, setState] = useState<LeadSubmitState>('idle');
   const [failure, setFailure] = useState<string>();
   const [previewChecked, setPreviewChecked] = useState(false);
+  const hydrated = useHydrated();
   const errorList = useRef<HTMLDivElement>(null);
   // A preview sends nothing, so it needs no check.
   const spamCheck = useSpamCheck(preview ? undefined : spamCheckUrl);
@@ -368,6 +370,7 @@ export function SendLeadForm({
               <Button
                 type="submit"
                 loading={lastStep && busy}
+                disabled={!hydrated}
                 ml="auto"
                 onClick={(event) => {
                   // The send button opens where Next was: the second tap of a double tap on Next must not send the lead.
@@ -378,7 +381,7 @@ export function SendLeadForm({
               </Button>
             </Group>
           ) : (
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={busy} disabled={!hydrated}>
               {submitLabel}
             </Button>
           )}

@@ -5,12 +5,12 @@ import { directionsUrl } from '../../../runtime/rules/directions';
 import { locationHolidayHours, locationHoursRows } from '../../../runtime/rules/location-hours';
 import { dealerLicenceText, locationContactPath, locationPagePath, repairerNumberText } from '../../../runtime/rules/location-links';
 import type { Location } from '../../../schemas/entities/location';
-import { HolidayHours } from './islands';
+import { HolidayHours } from './islands.client';
 import { LocationMedia } from './LocationMedia';
 import { LocationPhone } from './LocationPhone';
 import type { locationCardWordsField, locationMediaField } from './location-fields';
 import { OpeningHoursTable } from './OpeningHoursTable';
-import { StarRating } from './StarRating';
+import { LocationRating } from './LocationRating';
 
 export type LocationCardWords = FromSchema<typeof locationCardWordsField>;
 export type LocationMediaChoice = FromSchema<typeof locationMediaField>;
@@ -54,7 +54,7 @@ export function LocationCard({ id, location, site, headingLevel, words, media }:
         <Title id={headingId} order={headingLevel} fz="lg">
           {location.name}
         </Title>
-        <StarRating rating={location.average_rating ?? 0} count={location.review_count ?? 0} />
+        <LocationRating rating={location.average_rating ?? 0} count={location.review_count ?? 0} />
         <Text component="address" fs="normal" size="sm">
           {street}
           <br />

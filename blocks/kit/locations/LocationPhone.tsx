@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import type { SiteContext } from '../../../runtime/block-types';
-import { PhoneReveal } from '../phone-reveal/islands';
+import { PhoneReveal } from '../phone-reveal/islands.client';
 import { telHref } from '../site-links/dealer-phones';
 
 interface LocationPhoneProps {

@@ -4,7 +4,7 @@ import { createSiteContext } from '../../../runtime/render/site-context';
 import type { SearchState } from '../../../runtime/rules/search-query-string';
 import { testSiteDocument } from '../test-support/site-document';
 import { corolla } from '../test-support/cars';
-import { loadPageSearch, pageFixedFilters } from './page-search';
+import { loadPageSearch, pageFixedFilters, searchOfPage } from './page-search';
 import { item, searchAnswer } from './test-support/answers';
 
 function fakeData() {
@@ -49,8 +49,12 @@ describe('the search a search page shows, loaded on the server', () => {
     const site = siteFor('/search/:make/:model', { make: 'toyota', model: 'landcruiser' }, {});
     const loaded = await loadPageSearch({}, { site, data });
     expect(search).toHaveBeenCalledTimes(2);
+    // Slugs are read against every car with a page, sold long ago included, so a sold car's similar search is not a 404.
+    expect(search.mock.calls[0][0]).toMatchObject({ includeSoldCarsDays: 1_000_000, minImageCount: 0, inStockOnly: false });
+    expect(search.mock.calls[1][0]).toMatchObject({ includeSoldCarsDays: 3 });
     expect(search.mock.calls[1][3]).toEqual({ fixedFilters: { lists: { make: ['Toyota'], model: ['LandCruiser 300'] }, ranges: {} } });
     expect(loaded.addressName).toBe('Toyota LandCruiser 300');
+    expect(loaded.addressFound).toBe(true);
     expect(loaded.fixedFilters).toEqual({ make: ['Toyota'], model: ['LandCruiser 300'] });
   });
 
@@ -61,5 +65,21 @@ describe('the search a search page shows, loaded on the server', () => {
     const [a, b] = await Promise.all([loadPageSearch({ car_type: ['used'] }, ctx), loadPageSearch(pageFixedFilters(site), ctx)]);
     expect(a).toBe(b);
     expect(search).toHaveBeenCalledOnce();
+  });
+
+  it('an address naming a make the stock does not have is not found (the route answers 404)', async () => {
+    const { data } = fakeData();
+    const loaded = await loadPageSearch({}, { site: siteFor('/search/:makeOrBody', { makeOrBody: 'nonexistent-make' }, {}), data });
+    expect(loaded.addressFound).toBe(false);
+  });
+
+  it("finds a page's search only on a page with search results, and shares the blocks' run", async () => {
+    const { data, search } = fakeData();
+    const site = siteFor('/search/used-cars', {}, {});
+    const forRoute = await searchOfPage({ site, data });
+    expect(forRoute).toBe(await loadPageSearch({ car_type: ['used'] }, { site, data }));
+    expect(search).toHaveBeenCalledOnce();
+    const about = createSiteContext({ document: testSiteDocument(), basePath: '', page: { ...site.page, blocks: [] }, params: {}, searchParams: {} });
+    expect(searchOfPage({ site: about, data })).toBeUndefined();
   });
 });

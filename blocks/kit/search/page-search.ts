@@ -1,4 +1,5 @@
 import type { LoadContext, SiteContext } from '../../../runtime/block-types';
+import type { SiteScope } from '../../../runtime/data-access';
 import type { SearchAnswer, SearchFilters } from '../../../schemas/api/search';
 import { combineRefinements, filtersFromRefinements, refinementsFromFilters } from '../../../runtime/client/search-filters';
 import { EMPTY_SEARCH, parseSearchQueryString, searchToQueryString, type SearchState } from '../../../runtime/rules/search-query-string';
@@ -20,6 +21,8 @@ export interface PageSearch {
   fixedFilters: SearchFilters;
   /** What the address names ("Toyota Corolla"), or '' when it names nothing. */
   addressName: string;
+  /** False when the address names a make, model or body the stock does not have: the site answers 404. */
+  addressFound: boolean;
   state: SearchState;
   /** The query string the search was read from, written the way the browser will write it. */
   queryString: string;
@@ -27,6 +30,19 @@ export interface PageSearch {
 }
 
 const runs = new WeakMap<SiteContext, Map<string, Promise<PageSearch>>>();
+
+/** Longer than any dealer has sold cars for: every sale counts. */
+const EVERY_SALE_DAYS = 1_000_000;
+
+/**
+ * The cars whose makes and models an address may name: every car the dealer
+ * shows on its website, sold long ago included, as every such car keeps its
+ * page. So a sold car's Find Me Something Similar (/search/{make}/{model})
+ * is a search that may find nothing, while a make the dealer never had is a 404.
+ */
+function catalogueScope(scope: SiteScope): SiteScope {
+  return { ...scope, includeSoldCarsDays: EVERY_SALE_DAYS, minImageCount: 0, inStockOnly: false };
+}
 
 function queryStringOf(searchParams: SiteContext['searchParams']): URLSearchParams {
   const params = new URLSearchParams();
@@ -48,19 +64,32 @@ async function runPageSearch(fixedFilters: SearchFilters, ctx: LoadContext): Pro
   const pageFilters = refinementsFromFilters(fixedFilters);
   let fixed = pageFilters;
   let addressName = '';
+  let addressFound = true;
   if (hasPathFilters(params)) {
-    // The stock's own makes and models, to read the address's slugs against.
-    const catalogue = await ctx.data.search(scope, document.settings, EMPTY_SEARCH, { hitsPerPage: 1, fixedFilters: pageFilters });
+    // The makes and models of the dealer's cars, to read the address's slugs against.
+    const catalogue = await ctx.data.search(catalogueScope(scope), document.settings, EMPTY_SEARCH, { hitsPerPage: 1, fixedFilters: pageFilters });
     const fromPath = pathFilters(params, {
       makes: catalogue.facets.make.map((item) => item.value),
       models: catalogue.facets.model.map((item) => item.value),
     });
     fixed = combineRefinements(pageFilters, fromPath.refinements);
     addressName = fromPath.name;
+    addressFound = fromPath.found;
   }
   const state = parseSearchQueryString(queryStringOf(searchParams)).state;
   const answer = await ctx.data.search(scope, document.settings, state, { fixedFilters: fixed });
-  return { fixedFilters: filtersFromRefinements(fixed), addressName, state, queryString: searchToQueryString(state), answer };
+  return { fixedFilters: filtersFromRefinements(fixed), addressName, addressFound, state, queryString: searchToQueryString(state), answer };
+}
+
+/**
+ * The search of a search page (one with a search results block), as its
+ * blocks will load it with the same context: for the route, which answers an
+ * address naming nothing the stock has with a 404 and titles the page by its
+ * search. Undefined on any other page.
+ */
+export function searchOfPage(ctx: LoadContext): Promise<PageSearch> | undefined {
+  const results = findInTree(ctx.site.page.blocks, (node) => node.type === SEARCH_RESULTS_TYPE);
+  return results ? loadPageSearch(pageFixedFilters(ctx.site), ctx) : undefined;
 }
 
 export function loadPageSearch(fixedFilters: SearchFilters, ctx: LoadContext): Promise<PageSearch> {

@@ -4,6 +4,7 @@ import type { CheckoutPayments } from '../../../schemas/api/reservations';
 import { SEARCH_FACETS, type SearchAnswer, type SearchFacets } from '../../../schemas/api/search';
 import type { Car } from '../../../schemas/entities/car';
 import type { Location } from '../../../schemas/entities/location';
+import type { Review, ReviewRating } from '../../../schemas/entities/review';
 
 /** A search answer with the given hits and facets; every other facet empty. */
 export function searchAnswer({ hits = [], count = hits.length, facets = {} }: { hits?: Car[]; count?: number; facets?: Partial<SearchFacets> } = {}): SearchAnswer {
@@ -16,11 +17,16 @@ export function fakeData({
   stock = [],
   answer = searchAnswer(),
   locations = [],
+  reviews = [],
+  rating = { review_count: reviews.length, average_rating: reviews.length ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : 0 },
   checkout = { kind: 'local' },
 }: {
   stock?: Car[];
   answer?: SearchAnswer;
   locations?: Location[];
+  /** Newest first, as the repository answers. */
+  reviews?: Review[];
+  rating?: ReviewRating;
   checkout?: CheckoutPayments;
 } = {}) {
   const data = {
@@ -32,7 +38,12 @@ export function fakeData({
     },
     search: vi.fn(async () => answer),
     locations: { forDealerships: vi.fn(async () => locations) },
-    reviews: { forDealerships: vi.fn(async () => []) },
+    reviews: {
+      forDealerships: vi.fn(async (_ids: readonly number[], options?: { minRating?: number; limit?: number }) =>
+        reviews.filter((review) => review.rating >= (options?.minRating ?? 1)).slice(0, options?.limit),
+      ),
+      ratingForDealerships: vi.fn(async () => rating),
+    },
     payments: { checkout },
   } satisfies DataAccess;
   return data;

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Review } from '../../../schemas/entities/review';
+import { type Kysely, sql } from 'kysely';
+import type { Review, ReviewRating } from '../../../schemas/entities/review';
 import { withoutNulls } from '../db/entity-columns';
 import type { Database } from '../db/types';
 
@@ -18,6 +18,23 @@ export function createReviewsRepository(db: Kysely<Database>) {
         .limit(options.limit ?? 50)
         .execute();
       return rows.map((row) => withoutNulls(row) as Review);
+    },
+
+    /**
+     * The dealerships' rating over all their reviews, as each dealership's
+     * record holds it (the review service's count and average, which may
+     * count more reviews than are stored here): a group's average is weighted
+     * by each dealership's count.
+     */
+    async ratingForDealerships(dealershipIds: readonly number[]): Promise<ReviewRating> {
+      if (dealershipIds.length === 0) return { review_count: 0, average_rating: 0 };
+      const row = await db
+        .selectFrom('dealerships')
+        .select([sql<number | null>`sum(review_count)`.as('review_count'), sql<number | null>`sum(average_rating * review_count)`.as('rating_total')])
+        .where('id', 'in', [...dealershipIds])
+        .executeTakeFirst();
+      const count = Number(row?.review_count ?? 0);
+      return { review_count: count, average_rating: count > 0 ? Number(row?.rating_total ?? 0) / count : 0 };
     },
   };
 }

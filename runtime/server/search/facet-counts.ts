@@ -35,7 +35,7 @@ class StatRange {
  * counted as if that selection were not made (a shopper who picked Toyota
  * still sees how many Mazdas there are; a slider keeps its full reach), so a
  * car failing exactly one filter still counts, for that filter's own facet
- * or stat only. A price of 0 is no price, so it is not the price minimum.
+ * or stat only (for make and model together, both: search-conditions.ts). A price of 0 is no price, so it is not the price minimum.
  */
 export function countFacets(index: StockIndex, candidates: Int32Array, tests: readonly FilterTest[]): FacetCountsResult {
   const rows = index.facetRows;
@@ -62,11 +62,11 @@ export function countFacets(index: StockIndex, candidates: Int32Array, tests: re
 
   for (let nth = 0; nth < candidates.length; nth++) {
     const car = candidates[nth];
-    let failed: FilterTest['filter'] | undefined;
+    let failed: FilterTest | undefined;
     let failures = 0;
     for (let t = 0; t < tests.length && failures < 2; t++) {
       if (!tests[t].passes(car)) {
-        failed = tests[t].filter;
+        failed = tests[t];
         failures++;
       }
     }
@@ -79,10 +79,12 @@ export function countFacets(index: StockIndex, candidates: Int32Array, tests: re
       stats.km.add(km[car]);
       stats.year.add(year[car]);
     } else if (failures === 1 && failed !== undefined) {
-      if (STAT_FILTERS.has(failed)) {
-        const amount = index.numbers[failed as SearchFacetStat][car];
-        if (failed !== 'price' || amount > 0) stats[failed as SearchFacetStat].add(amount);
-      } else tallyOne(failed as SearchFacet, car);
+      for (const name of failed.countedWithout) {
+        if (STAT_FILTERS.has(name)) {
+          const amount = index.numbers[name as SearchFacetStat][car];
+          if (name !== 'price' || amount > 0) stats[name as SearchFacetStat].add(amount);
+        } else tallyOne(name as SearchFacet, car);
+      }
     }
   }
 

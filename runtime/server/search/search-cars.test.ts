@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAjv } from '../../../schemas/ajv';
 import { SEARCH_FACETS, searchAnswerSchema, type SearchFacet } from '../../../schemas/api/search';
 import type { Car } from '../../../schemas/entities/car';
 import type { SearchSettings, SiteScope } from '../../data-access';
+import { ABOVE_RANGE_MAXIMUM_MESSAGE, BELOW_RANGE_MINIMUM_MESSAGE } from '../../rules/range-slider';
 import { isIncludedInSearch, SECONDS_PER_DAY } from '../../rules/search-inclusion';
 import { changeSearch, EMPTY_SEARCH, goToPage, type SearchState } from '../../rules/search-query-string';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
@@ -85,6 +86,28 @@ describe(`vehicle search (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     expect(two.facets.make).toEqual(before.facets.make);
   });
 
+  it('make and model refine together, disjunctively: choosing a model keeps every make on offer with its count, and another make adds its cars', async () => {
+    const before = await search({});
+    const ford = included.filter((car) => car.make === 'Ford');
+    const model = Object.entries(tally(ford, 'make_model', data)).sort((a, b) => b[1] - a[1])[0][0];
+    const fordModel = await search({ lists: { make: ['Ford'], make_model: [model] } });
+    expect(fordModel.facets.make).toEqual(before.facets.make);
+    expect(fordModel.facets.make.length).toBeGreaterThan(1);
+    expect(fordModel.count).toBe(ford.filter((car) => `${car.make}|${car.model}` === model).length);
+    expect(fordModel.facets.make_model).toEqual(before.facets.make_model);
+
+    const withToyota = await search({ lists: { make: ['Ford', 'Toyota'], make_model: [model] } });
+    const expected = included.filter((car) => `${car.make}|${car.model}` === model || car.make === 'Toyota');
+    expect(withToyota.count).toBe(expected.length);
+    expect(withToyota.facets.make).toEqual(before.facets.make);
+    expect(withToyota.hits.every((car) => car.make === 'Toyota' || `${car.make}|${car.model}` === model)).toBe(true);
+
+    const underOtherFilters = { lists: { make: ['Ford'], make_model: [model], body: ['suv'] }, ranges: {} };
+    const bySuv = await search(underOtherFilters);
+    const suvs = included.filter((car) => matchesRefinements(car, { lists: { body: ['suv'] }, ranges: {} }, data));
+    expect(asCounts(bySuv.facets.make)).toEqual(tally(suvs, 'make', data));
+  });
+
   it('conjunctive across facets: Toyota and SUV is the cars that are both; each facet counts under the other facets only', async () => {
     const refinements = { lists: { make: ['Toyota'], body: ['suv'] }, ranges: { price: { min: 20_000 } } };
     const answer = await search(refinements);
@@ -125,6 +148,26 @@ describe(`vehicle search (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     expect(answer.facetStats.year).toEqual({ min: Math.min(...narrowed.map((c) => c.year)), max: Math.max(...narrowed.map((c) => c.year)) });
     expect(answer.facetStats.km).toEqual({ min: Math.min(...narrowed.map((c) => c.km)), max: Math.max(...narrowed.map((c) => c.km)) });
     expect((await search({ lists: { make: ['No Such Make'] } })).facetStats).toEqual({});
+  });
+
+  it("spec search §5/§8: a price or km range in the address outside the stock's range is held to it, the sides outside ignored and logged", async () => {
+    const all = await search({});
+    const warn = vi.fn<(message: string) => void>();
+    const wide = await search({ ranges: { price: { min: 1, max: 99_999_999 }, km: { max: 99_999_999 } } }, { logger: { warn } });
+    expect(wide.count).toBe(all.count);
+    expect(wide.facetStats).toEqual(all.facetStats);
+    expect(warn).toHaveBeenCalledWith(BELOW_RANGE_MINIMUM_MESSAGE);
+    expect(warn).toHaveBeenCalledWith(ABOVE_RANGE_MAXIMUM_MESSAGE);
+
+    const quiet = { logger: { warn: () => {} } };
+    const pastTheTop = await search({ ranges: { price: { min: (all.facetStats.price?.max ?? 0) + 1 } } }, quiet);
+    expect(pastTheTop.count).toBe(all.count);
+    const oneSideOut = await search({ ranges: { price: { min: 1, max: 20_000 } } }, quiet);
+    expect(oneSideOut.count).toBe((await search({ ranges: { price: { max: 20_000 } } })).count);
+
+    const inside = vi.fn<(message: string) => void>();
+    await search({ ranges: { km: { min: 10_000, max: 50_000 } } }, { logger: { warn: inside } });
+    expect(inside).not.toHaveBeenCalled();
   });
 
   it('page fixed filters always apply, to the facet of the same name too', async () => {

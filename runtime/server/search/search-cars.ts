@@ -8,6 +8,7 @@ import type { Database } from '../db/types';
 import { carFromRow, RESERVED_ONLINE } from '../repositories/cars';
 import { countFacets } from './facet-counts';
 import { facetItems } from './facets';
+import { rangesInsideStock } from './ranges-inside-stock';
 import { refinementTests } from './search-conditions';
 import { excludesUnpricedCars, pageOfHits } from './search-order';
 import { currentStockIndex, type StockIndex } from './stock-index';
@@ -22,10 +23,13 @@ export const MAX_SEARCH_OFFSET = 1_000_000_000;
  * searchable columns of the stock held in memory (stock-index.ts says why).
  * Filters narrow across filters and widen within one, and each facet is
  * counted as if its own selection were not made (disjunctive facets), so a
- * shopper who picked Toyota still sees how many Mazdas there are. The same
+ * shopper who picked Toyota still sees how many Mazdas there are; make and
+ * model are one such filter (a model narrows its own make only, and both
+ * facets are counted without them). The same
  * goes for the price, km and year stats: the slider keeps its full range
  * while one end is dragged. The page's fixed filters and the text query
- * always apply.
+ * always apply. A price, km or year range outside what its slider can show
+ * is held inside it (ranges-inside-stock.ts).
  *
  * Database work per search: the stock version, and the page's cars by id.
  */
@@ -50,7 +54,11 @@ export async function searchCars(db: Kysely<Database>, scope: SiteScope, setting
     if (pricedOnly && !(price[car] > 0)) continue;
     if (fixed.every((test) => test.passes(car))) candidates[candidateCount++] = car;
   }
-  const { matched, counts, stats } = countFacets(index, candidates.subarray(0, candidateCount), refinementTests(index, state));
+  const counting = candidates.subarray(0, candidateCount);
+  let counted = countFacets(index, counting, refinementTests(index, state));
+  const ranges = rangesInsideStock(state.ranges, counted.stats, options.logger ?? console);
+  if (ranges !== state.ranges) counted = countFacets(index, counting, refinementTests(index, { lists: state.lists, ranges }));
+  const { matched, counts, stats } = counted;
 
   const isMatched = new Uint8Array(index.size);
   for (const car of matched) isMatched[car] = 1;

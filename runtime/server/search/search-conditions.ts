@@ -1,12 +1,17 @@
-import type { SearchFacet } from '../../../schemas/api/search';
+import { MAKE_MODEL_SEPARATOR, type SearchFacet } from '../../../schemas/api/search';
 import type { SearchRefinements } from '../../data-access';
 import type { NumericRange, RangeFilter } from '../../rules/search-query-string';
 import { bandsNamed, PRICE_RANGE_BANDS, WEEKLY_PRICE_RANGE_BANDS } from './price-ranges';
 import { NO_VALUE, type StockIndex } from './stock-index';
 
-/** One filter's test of a car (by its place in the index); `filter` names it so a facet's own counts can leave it out. */
+/**
+ * One filter's test of a car (by its place in the index). `countedWithout`
+ * names the facets and stats whose counts leave it out: the filter's own,
+ * and for make and model together both of them.
+ */
 export interface FilterTest {
   filter: SearchFacet | RangeFilter;
+  countedWithout: readonly (SearchFacet | RangeFilter)[];
   passes: (car: number) => boolean;
 }
 
@@ -40,9 +45,11 @@ export function listFilterTest(index: StockIndex, filter: SearchFacet, values: r
   // Position 0 is "no value", which no filter value names.
   const accepted = Uint8Array.from(column.values, (value, position) => Number(position !== NO_VALUE && accepts(value)));
   const { start, codes, single } = column;
-  if (single) return { filter, passes: (car) => accepted[single[car]] === 1 };
+  const countedWithout = [filter];
+  if (single) return { filter, countedWithout, passes: (car) => accepted[single[car]] === 1 };
   return {
     filter,
+    countedWithout,
     passes: (car) => {
       for (let at = start[car]; at < start[car + 1]; at++) if (accepted[codes[at]]) return true;
       return false;
@@ -61,14 +68,36 @@ export function rangeFilterTest(index: StockIndex, filter: RangeFilter, range: N
   const max = range.max ?? Number.POSITIVE_INFINITY;
   const floor = filter === 'price' ? 0 : Number.NEGATIVE_INFINITY;
   // NaN (no value) fails every comparison.
-  return { filter, passes: (car) => amounts[car] >= min && amounts[car] <= max && amounts[car] > floor };
+  return { filter, countedWithout: [filter], passes: (car) => amounts[car] >= min && amounts[car] <= max && amounts[car] > floor };
 }
+
+/**
+ * Makes and models chosen together, as one filter: a car of a chosen make
+ * passes unless models of that make are chosen, then only those models do.
+ * So Ford with Ranger, and Toyota, is every Ranger and every Toyota; and
+ * both facets are counted without it, so choosing Ranger leaves every other
+ * make on offer with its count (a refinement that widens, like two makes).
+ */
+export function makeAndModelTest(index: StockIndex, makes: readonly string[], makeModels: readonly string[]): FilterTest {
+  const makesNarrowedToModels = new Set(makeModels.map((value) => value.split(MAKE_MODEL_SEPARATOR)[0]));
+  const wholeMakes = listFilterTest(
+    index,
+    'make',
+    makes.filter((make) => !makesNarrowedToModels.has(make)),
+  );
+  const models = listFilterTest(index, 'make_model', makeModels);
+  return { filter: 'make', countedWithout: ['make', 'make_model'], passes: (car) => wholeMakes.passes(car) || models.passes(car) };
+}
+
+const MAKE_AND_MODEL: readonly SearchFacet[] = ['make', 'make_model'];
 
 /** Every filter of the refinements, each named by its filter. */
 export function refinementTests(index: StockIndex, refinements: SearchRefinements): FilterTest[] {
   const tests: FilterTest[] = [];
+  const { make = [], make_model: makeModels = [] } = refinements.lists;
+  if (make.length > 0 || makeModels.length > 0) tests.push(makeAndModelTest(index, make, makeModels));
   for (const [filter, values] of Object.entries(refinements.lists) as [SearchFacet, readonly string[] | undefined][]) {
-    if (values?.length) tests.push(listFilterTest(index, filter, values));
+    if (values?.length && !MAKE_AND_MODEL.includes(filter)) tests.push(listFilterTest(index, filter, values));
   }
   for (const [filter, range] of Object.entries(refinements.ranges) as [RangeFilter, NumericRange | undefined][]) {
     if (range && (range.min !== undefined || range.max !== undefined)) tests.push(rangeFilterTest(index, filter, range));

@@ -12,7 +12,7 @@ import { parseSearchQueryString, searchToQueryString } from '../../../../runtime
 /** The loader's result for a page showing `answer` at `queryString`. */
 export function pageSearch(answer: SearchAnswer, queryString = '', fixedFilters: PageSearch['fixedFilters'] = {}): PageSearch {
   const state = parseSearchQueryString(queryString).state;
-  return { fixedFilters, addressName: '', state, queryString: searchToQueryString(state), answer };
+  return { fixedFilters, addressName: '', addressFound: true, state, queryString: searchToQueryString(state), answer };
 }
 
 /**

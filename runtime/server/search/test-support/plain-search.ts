@@ -60,8 +60,18 @@ function inRange(value: number | undefined, range: NumericRange): boolean {
   return (range.min === undefined || value >= range.min) && (range.max === undefined || value <= range.max);
 }
 
+/** A chosen make is every car of it unless models of it are chosen too; then only those models. */
+function matchesMakeAndModel(car: Car, makes: readonly string[], makeModels: readonly string[]): boolean {
+  if (makes.length === 0 && makeModels.length === 0) return true;
+  if (makeModels.includes(makeModelValue(car.make, car.model))) return true;
+  return makes.includes(car.make) && !makeModels.some((value) => value.startsWith(`${car.make}|`));
+}
+
 export function matchesRefinements(car: Car, refinements: SearchRefinements, data: DemoData): boolean {
+  const { make = [], make_model: makeModels = [] } = refinements.lists;
+  if (!matchesMakeAndModel(car, make, makeModels)) return false;
   for (const [facet, values] of Object.entries(refinements.lists) as [SearchFacet, string[]][]) {
+    if (facet === 'make' || facet === 'make_model') continue;
     if (!facetValues(car, facet, data).some((value) => values.includes(value))) return false;
   }
   for (const [filter, range] of Object.entries(refinements.ranges) as [RangeFilter, NumericRange][]) {

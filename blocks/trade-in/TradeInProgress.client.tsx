@@ -1,3 +1,4 @@
+'use client';
 import { Box, Button, Group, Stepper, Text } from '@mantine/core';
 import { ALL_STEPS_DONE, backTo, STEP_TITLES, stepOfSteps } from './words';
 

@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False in the server's HTML and until the island has hydrated, true after.
+ * A form with no address of its own to post to keeps its send button
+ * disabled until then: pressed earlier, the browser would submit the form
+ * itself and reload the page, and what the shopper typed would be lost.
+ * A page loads each block's code on its own, so on a slow phone that moment
+ * is visible.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
