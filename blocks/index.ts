@@ -13,6 +13,9 @@ import financeEstimate from './finance-estimate';
 import footer from './footer';
 import header from './header';
 import heroBanner from './hero-banner';
+import locationCards from './location-cards';
+import locationInfo from './location-info';
+import locationsCarousel from './locations-carousel';
 import makeDirectory from './make-directory';
 import modelsByBody from './models-by-body';
 import paymentsStrip from './payments-strip';
@@ -58,6 +61,9 @@ export const allBlocks: readonly AnyBlockDefinition[] = [
   stockCarousel,
   makeDirectory,
   dealershipListing,
+  locationInfo,
+  locationCards,
+  locationsCarousel,
   modelsByBody,
   compareCars,
   favourites,

@@ -18,6 +18,9 @@ import type { BudgetFinderData } from './budget-finder/load';
 import type { DealershipListingData } from './dealership-listing/load';
 import type { EnquiryFormData } from './enquiry-form/load';
 import type { FeaturedVehiclesData } from './featured-vehicles/load';
+import type { LocationCardsData } from './location-cards/load';
+import type { LocationInfoData } from './location-info/load';
+import type { LocationsCarouselData } from './locations-carousel/load';
 import { allBlocks, registry } from './index';
 import type { PageSearch } from './kit/search/page-search';
 import { TEST_NOW, testSiteDocument } from './kit/test-support/site-document';
@@ -135,6 +138,25 @@ const fromLoadedData: Record<string, (data: never, html: string) => void> = {
     expect(locations.map((place) => place.name).sort()).toEqual(seeded.map((place) => place.name).sort());
     for (const place of seeded) expect(textOf(html)).toContain(`${place.name} ${place.address.street}`);
     expect(textOf(html)).toContain(`${seeded.length} dealerships`);
+  },
+  'location-cards': ({ locations }: LocationCardsData, html) => {
+    const seeded = demo.dealers.find((dealer) => dealer.dealership.id === DEMO_DEALERSHIP_ID)!.locations;
+    expect(locations.map((place) => place.name).sort()).toEqual(seeded.map((place) => place.name).sort());
+    for (const place of seeded) expect(textOf(html)).toContain(`${place.address.street} ${place.address.city} ${place.address.state} ${place.address.postcode}`);
+    expect(textOf(html)).toContain('Mon-Fri');
+  },
+  'locations-carousel': ({ locations }: LocationsCarouselData, html) => {
+    const seeded = demo.dealers.find((dealer) => dealer.dealership.id === DEMO_DEALERSHIP_ID)!.locations;
+    expect(locations.map((place) => place.name).sort()).toEqual(seeded.map((place) => place.name).sort());
+    expect(html).toContain('aria-roledescription="carousel"');
+    for (const place of seeded) expect(textOf(html)).toContain(place.name);
+  },
+  'location-info': ({ location, hoursByKind }: LocationInfoData, html) => {
+    expect(location?.primary).toBe(true);
+    expect(location?.dealership_id).toBe(DEMO_DEALERSHIP_ID);
+    expect(hoursByKind.map(({ kind }) => kind)).toEqual(['sales', 'service', 'parts']);
+    expect(textOf(html)).toContain(`${location!.name} ${location!.address.street}`);
+    expect(html).toContain('href="#reviews"');
   },
   'enquiry-form': ({ locations }: EnquiryFormData, html) => {
     const seeded = demo.dealers.find((dealer) => dealer.dealership.id === DEMO_DEALERSHIP_ID)!.locations;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { Car } from '../schemas/entities/car';
+import type { Location } from '../schemas/entities/location';
 import type { SiteDocument, Page } from '../schemas/site-document';
 import type { DataAccess } from './data-access';
 
@@ -29,6 +30,13 @@ export interface SiteContext {
    * note in the editor).
    */
   car?: Car;
+  /**
+   * On a location page (/locations/:slug, /contact-us/:locationSlug), the
+   * location it is about, loaded once before any block renders the same way
+   * (runtime/render/location-page.ts); an unknown slug is a 404. Absent on
+   * every other page.
+   */
+  location?: Location;
 }
 
 export interface LoadContext {

@@ -142,6 +142,22 @@ export const settingsSchema = {
       },
     },
     leadDelivery: leadDestinationsSchema,
+    serviceBooking: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      title: 'Online service booking',
+      properties: {
+        url: {
+          ...webAddressSchema,
+          pattern: '^https://',
+          title: 'Service booking page',
+          description:
+            "Where shoppers book a service online. Set, a service location's closed days show a link to it (Enquire Now) instead of Closed in its opening hours. https only.",
+        },
+        label: { type: 'string', minLength: 1, maxLength: 40, default: 'Enquire Now', title: 'Link text' },
+      },
+    },
     termsCheckbox: {
       type: 'object',
       additionalProperties: false,

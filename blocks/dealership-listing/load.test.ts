@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testSiteContext } from '../kit/test-support/site-context';
 import { fakeData, testLocation } from '../kit/test-support/fake-data';
-import { loadDealershipListing, locationKind } from './load';
+import { locationKind } from '../../runtime/rules/location-selection';
+import { loadDealershipListing } from './load';
 import { dealershipListingDefaults } from './schema';
 
 const SALES = testLocation();

@@ -1,14 +1,10 @@
 import type { LoadContext } from '../../runtime/block-types';
+import { locationKind } from '../../runtime/rules/location-selection';
 import type { Location } from '../../schemas/entities/location';
 import type { DealershipListingProps } from './schema';
 
 export interface DealershipListingData {
   locations: Location[];
-}
-
-/** Spec (detail §3): an empty location_type means sales. */
-export function locationKind(location: Pick<Location, 'location_type'>): Exclude<Location['location_type'], ''> {
-  return location.location_type === '' ? 'sales' : location.location_type;
 }
 
 /** The site's visible locations, main one first, of the kinds asked for. */

@@ -8,6 +8,7 @@ import { FORM_ERRORS_HEADING, POSTCODE_MESSAGE, POSTCODE_NOT_FOUND_MESSAGE, TERM
 import { LEAD_SENT_EVENT, LEAD_SUBMIT_FAILED_TITLE, UNEXPECTED_LEAD_ERROR } from '../../runtime/rules/lead-submit';
 import type { LeadRequest } from '../../schemas/api/leads';
 import { corolla } from '../kit/test-support/cars';
+import { testLocation } from '../kit/test-support/fake-data';
 import { renderBlock, testSiteContext, testSiteDocument } from '../kit/test-support/site-context';
 import { passedSpamCheck } from '../../runtime/server/spam-check/proof-of-work';
 import { quickSpamCheck } from '../../runtime/server/spam-check/test-support';
@@ -460,6 +461,12 @@ describe('spec detail §3 "Enquiry form defaults": on a vehicle page', () => {
     submit('Book a test drive');
     await waitFor(() => expect(navigate).toHaveBeenCalled());
     expect(sent[0].lead).toMatchObject({ form: 'test-drive', car_id: 4101, date_time: new Date('2026-06-20T10:30').toISOString() });
+  });
+
+  it("spec detail §2: on a location's contact page (/contact-us/{locationSlug}), that location is chosen already", () => {
+    const location = { ...testLocation(), id: 21, slug: 'bayside-mazda-moorabbin' };
+    renderForm({ form: 'contact', askLocation: true }, { site: { ...testSiteContext(), location } });
+    expect(screen.getByRole('combobox', { name: /Dealership/ })).toHaveValue('21');
   });
 
   it('spec §4: with one location to choose from, the location is chosen already', () => {

@@ -15,7 +15,9 @@ export function EnquiryForm({ id, props, data, site }: BlockRenderInput<EnquiryF
   const rules = enquiryFormRules(props, site.document);
   // On its vehicle page, the page's car; elsewhere the car the address names (/enquiry?car_id=…), when it is one of this site's.
   const car = site.car ?? data?.car;
-  const layout = leadFormLayout(props, rules, car, data?.locations ?? [], [site.searchParams.preferredDealership].flat()[0]);
+  // The address's preferredDealership, else on a location's contact page (/contact-us/{locationSlug}) that location.
+  const preferred = [site.searchParams.preferredDealership].flat()[0] ?? (site.location ? String(site.location.id) : undefined);
+  const layout = leadFormLayout(props, rules, car, data?.locations ?? [], preferred);
   const headingLevel = props.headingLevel ?? enquiryFormDefaults.headingLevel;
   const headingId = `${id}-heading`;
   return (

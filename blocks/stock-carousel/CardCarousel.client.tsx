@@ -1,8 +1,8 @@
 'use client';
 import { ActionIcon, Box, Group } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ArrowIcon } from '../kit/carousel/SlideArrows';
+import { CAROUSEL_GAP_PX, useCarouselRow } from '../kit/carousel/useCarouselRow.client';
 
 /**
  * Most of the row on a phone, so the next card peeks in and says "swipe";
@@ -10,9 +10,6 @@ import { ArrowIcon } from '../kit/carousel/SlideArrows';
  * rule, no media queries: nothing but list items may sit in the list.
  */
 export const CAROUSEL_CARD_WIDTH = 'clamp(16rem, 85%, 19rem)';
-const CARD_GAP_PX = 16;
-/** Scroll positions within a pixel of an end count as the end (fractional zoom levels). */
-const END_TOLERANCE_PX = 1;
 
 interface CardCarouselProps {
   /** Unique on the page: the buttons point at the row by it. */
@@ -30,34 +27,7 @@ interface CardCarouselProps {
  * nothing is hidden from the keyboard or a screen reader.
  */
 export function CardCarousel({ id, label, previousLabel, nextLabel, items }: CardCarouselProps) {
-  const track = useRef<HTMLUListElement>(null);
-  const [ends, setEnds] = useState({ atStart: true, atEnd: false });
-  const reduceMotion = useReducedMotion();
-
-  const measure = useCallback(() => {
-    const row = track.current;
-    if (!row) return;
-    setEnds({ atStart: row.scrollLeft <= END_TOLERANCE_PX, atEnd: row.scrollLeft + row.clientWidth >= row.scrollWidth - END_TOLERANCE_PX });
-  }, []);
-
-  useEffect(() => {
-    const row = track.current;
-    measure();
-    row?.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
-    return () => {
-      row?.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
-    };
-  }, [measure]);
-
-  const step = (direction: -1 | 1) => {
-    const row = track.current;
-    if (!row) return;
-    const card = row.querySelector('li');
-    const distance = direction * (card ? card.getBoundingClientRect().width + CARD_GAP_PX : row.clientWidth);
-    row.scrollBy({ left: distance, behavior: reduceMotion ? 'auto' : 'smooth' });
-  };
+  const { row: track, previous, next, ends, step } = useCarouselRow<HTMLUListElement>();
 
   const rowId = `${id}-row`;
   return (
@@ -70,7 +40,7 @@ export function CardCarousel({ id, label, previousLabel, nextLabel, items }: Car
         p={0}
         pb="xs"
         // Positioned, so text hidden for screen readers inside a card is clipped with the row rather than widening the page.
-        style={{ position: 'relative', listStyle: 'none', display: 'flex', gap: CARD_GAP_PX, overflowX: 'auto', scrollSnapType: 'x mandatory', overscrollBehaviorX: 'contain' }}
+        style={{ position: 'relative', listStyle: 'none', display: 'flex', gap: CAROUSEL_GAP_PX, overflowX: 'auto', scrollSnapType: 'x mandatory', overscrollBehaviorX: 'contain' }}
       >
         {items.map((item) => (
           <li key={item.key} style={{ flex: '0 0 auto', width: CAROUSEL_CARD_WIDTH, scrollSnapAlign: 'start' }}>
@@ -80,10 +50,10 @@ export function CardCarousel({ id, label, previousLabel, nextLabel, items }: Car
       </Box>
       {items.length > 1 && (
         <Group justify="flex-end" gap="xs" pt="xs">
-          <ActionIcon type="button" variant="default" size={44} aria-label={previousLabel} aria-controls={rowId} disabled={ends.atStart} onClick={() => step(-1)}>
+          <ActionIcon ref={previous} type="button" variant="default" size={44} aria-label={previousLabel} aria-controls={rowId} disabled={ends.atStart} onClick={() => step(-1)}>
             <ArrowIcon direction="previous" />
           </ActionIcon>
-          <ActionIcon type="button" variant="default" size={44} aria-label={nextLabel} aria-controls={rowId} disabled={ends.atEnd} onClick={() => step(1)}>
+          <ActionIcon ref={next} type="button" variant="default" size={44} aria-label={nextLabel} aria-controls={rowId} disabled={ends.atEnd} onClick={() => step(1)}>
             <ArrowIcon direction="next" />
           </ActionIcon>
         </Group>

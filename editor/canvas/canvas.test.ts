@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCanvasMessage, readEditorMessage } from './canvas-messages';
 import { canvasUrl, fitScale } from './canvas-url';
-import { samplePath } from './sample-path';
+import { sampleLocationPath, samplePath } from './sample-path';
 
 const car = { id: 42, slug: '2024-toyota-corolla-ascent-sport-42', make: 'Toyota', model: 'Corolla Cross' };
 
@@ -51,5 +51,22 @@ describe('sample path for a dynamic page', () => {
     expect(noCar.ok ? '' : noCar.message).toMatch(/needs a sample car/);
     const unknown = samplePath('/events/:eventId', car);
     expect(unknown.ok ? '' : unknown.message).toMatch(/needs a sample for :eventId/);
+  });
+});
+
+describe('sample path for a location page', () => {
+  it("/locations/:slug and /contact-us/:locationSlug are filled from the dealer's first location", () => {
+    expect(sampleLocationPath('/locations/:slug', { slug: 'harbour-city-penrith' })).toEqual({
+      ok: true,
+      path: '/locations/harbour-city-penrith',
+      params: { slug: 'harbour-city-penrith' },
+    });
+    expect(sampleLocationPath('/contact-us/:locationSlug', { slug: 'harbour-city-penrith' })).toMatchObject({ ok: true, params: { locationSlug: 'harbour-city-penrith' } });
+  });
+
+  it('without a location, the preview says it needs one', () => {
+    const none = sampleLocationPath('/locations/:slug', undefined);
+    expect(none).toMatchObject({ ok: false, missing: ['slug'] });
+    expect(none.ok ? '' : none.message).toMatch(/needs a sample location/);
   });
 });

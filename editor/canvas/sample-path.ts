@@ -57,3 +57,22 @@ export function samplePath(pattern: string, car: SampleCar | undefined): SampleP
     .join('/');
   return { ok: true, path, params };
 }
+
+/**
+ * A real address for a location page (/locations/:slug,
+ * /contact-us/:locationSlug), filled from the dealer's first location, so
+ * the preview shows a real place; or why it cannot be previewed.
+ */
+export function sampleLocationPath(pattern: string, location: { slug: string } | undefined): SamplePath {
+  const names = pattern
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+  if (!location) return { ok: false, missing: names, message: 'The preview needs a sample location, and this dealer has no location on the site yet.' };
+  const params = Object.fromEntries(names.map((name) => [name, location.slug]));
+  const path = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? encodeURIComponent(location.slug) : segment))
+    .join('/');
+  return { ok: true, path, params };
+}

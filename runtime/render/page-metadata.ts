@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { Location } from '../../schemas/entities/location';
 import type { Page, SiteDocument } from '../../schemas/site-document';
 
 /** The dealer's canonical address for a path, when the dealer has a domain of its own. */
@@ -41,4 +42,17 @@ export function pageMetadata(document: SiteDocument, page: Page, path: string, b
       images: image ? [{ url: image, alt: dealer.logo?.alt || dealer.name }] : undefined,
     },
   };
+}
+
+/**
+ * A location page's metadata: the page's, titled with the location's name
+ * first ("Harbour City Ford Ringwood – Contact us | Harbour City Motor
+ * Group"), and described by its address where the page has no description.
+ */
+export function locationPageMetadata(document: SiteDocument, page: Page, path: string, basePath: string, location: Location): Metadata {
+  const { street, city, state, postcode } = location.address;
+  const described = page.seo.description
+    ? page
+    : { ...page, seo: { ...page.seo, description: `${location.name}, ${street}, ${city} ${state} ${postcode}: opening hours, phone and directions.` } };
+  return pageMetadata(document, { ...described, title: `${location.name} – ${page.title}` }, path, basePath);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureRegistry, validFixtureDocument } from '../site-document/test-support/fixture-registry';
-import { pageMetadata } from './page-metadata';
+import type { Location } from '../../schemas/entities/location';
+import { locationPageMetadata, pageMetadata } from './page-metadata';
 import { robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
 import { validSite } from '../site-document/test-support/valid-site';
@@ -56,6 +57,39 @@ describe('per-dealer SEO from the site document', () => {
     expect(xml).toContain('<url><loc>https://test-motors.example.com/cars/2024-toyota-corolla-a1</loc><lastmod>2026-11-20</lastmod></url>');
     expect(xml).not.toContain('thank-you');
     expect(xml).not.toContain(':slug');
+  });
+
+  it("lists each location's pages where the document has location pages", () => {
+    const document = siteDocument((doc) => {
+      doc.pages.push({ id: 'location', path: '/locations/:slug', title: 'Location', blocks: [] });
+      doc.pages.push({ id: 'location-contact', path: '/contact-us/:locationSlug', title: 'Contact us', seo: { noindex: true }, blocks: [] });
+    });
+    const xml = sitemapXml(document, [], 'http://localhost:3000', [{ slug: 'bayside-toyota-brighton' }, { slug: 'bayside-mazda' }]);
+    expect(xml).toContain('<url><loc>https://test-motors.example.com/locations/bayside-toyota-brighton</loc></url>');
+    expect(xml).toContain('<url><loc>https://test-motors.example.com/locations/bayside-mazda</loc></url>');
+    expect(xml).not.toContain('/contact-us/');
+    expect(xml).not.toContain(':slug');
+  });
+
+  it('titles a location page with the location first and describes it by its address', () => {
+    const document = siteDocument((doc) => doc.pages.push({ id: 'location', path: '/locations/:slug', title: 'Opening hours and directions', blocks: [] }));
+    const page = document.pages.find((p) => p.id === 'location')!;
+    const location = {
+      id: 11,
+      name: 'Bayside Toyota Brighton',
+      slug: 'bayside-toyota-brighton',
+      location_type: 'sales' as const,
+      dealership_id: 101,
+      dealership_slug: 'bayside-toyota',
+      primary: true,
+      visible: true,
+      address: { street: '12 Nepean Highway', city: 'Brighton', state: 'VIC', postcode: '3186' },
+      contact_detail: { opening_hours: [], special_hours: [] },
+    } satisfies Location;
+    const meta = locationPageMetadata(document, page, '/locations/bayside-toyota-brighton', '', location);
+    expect(meta.title).toBe('Bayside Toyota Brighton – Opening hours and directions | Test Motors');
+    expect(meta.description).toBe('Bayside Toyota Brighton, 12 Nepean Highway, Brighton VIC 3186: opening hours, phone and directions.');
+    expect(meta.alternates).toEqual({ canonical: 'https://test-motors.example.com/locations/bayside-toyota-brighton' });
   });
 
   it('uses the address in use for a dealer without a domain', () => {

@@ -11,6 +11,7 @@ export function createSiteContext(input: {
   mode?: SiteContext['mode'];
   now?: Date;
   car?: SiteContext['car'];
+  location?: SiteContext['location'];
 }): SiteContext {
   return {
     document: input.document,
@@ -22,5 +23,6 @@ export function createSiteContext(input: {
     mode: input.mode ?? 'site',
     now: input.now ?? new Date(),
     ...(input.car ? { car: input.car } : {}),
+    ...(input.location ? { location: input.location } : {}),
   };
 }

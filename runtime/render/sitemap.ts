@@ -1,5 +1,6 @@
 import type { SiteDocument } from '../../schemas/site-document';
 import { vehiclePath } from '../rules/vehicle-path';
+import { isLocationPage } from './location-page';
 import { canonicalUrl } from './page-metadata';
 
 function escapeXml(text: string): string {
@@ -7,14 +8,20 @@ function escapeXml(text: string): string {
 }
 
 /**
- * Every static page that is not noindex, and every car the site shows.
- * `origin` is used when the dealer has no domain of its own.
+ * Every static page that is not noindex, every car the site shows, and each
+ * location's pages (/locations/{slug}, /contact-us/{locationSlug}) where the
+ * document has them. `origin` is used when the dealer has no domain of its own.
  */
-export function sitemapXml(document: SiteDocument, cars: readonly { slug: string; updated_at: string }[], origin: string): string {
+export function sitemapXml(document: SiteDocument, cars: readonly { slug: string; updated_at: string }[], origin: string, locations: readonly { slug: string }[] = []): string {
   const url = (path: string) => canonicalUrl(document, path) ?? `${origin}${path === '/' ? '' : path}`;
   const entries: string[] = [];
   for (const page of document.pages) {
-    if (page.path.includes(':') || page.seo.noindex) continue;
+    if (page.seo.noindex) continue;
+    if (isLocationPage(page)) {
+      const [, section] = page.path.split('/');
+      for (const location of locations) entries.push(`<url><loc>${escapeXml(url(`/${section}/${encodeURIComponent(location.slug)}`))}</loc></url>`);
+    }
+    if (page.path.includes(':')) continue;
     entries.push(`<url><loc>${escapeXml(url(page.path))}</loc></url>`);
   }
   for (const car of cars) {

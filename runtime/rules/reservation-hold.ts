@@ -2,6 +2,7 @@ import type { ReservationStatus } from '../../schemas/api/reservations';
 import type { Car } from '../../schemas/entities/car';
 import type { Settings } from '../../schemas/settings';
 import { formatAud } from './price-display';
+import { stateTimeZone } from './state-time-zone';
 
 /**
  * Spec (detail §9; search §9): a car reserved online is held for 48 hours
@@ -60,25 +61,9 @@ export function checkoutTerms({ depositDollars, holdHours }: Pick<Settings['rese
   return [`${formatAud(depositDollars)} deposit`, `${holdHours}-hour hold`, FULLY_REFUNDABLE_TEXT];
 }
 
-/**
- * The dealer's time zone for a car: the state its yard is in, as every
- * Australian state and territory keeps one clock (daylight saving where the
- * state has it). A car without a known state is held by Sydney's clock.
- */
-export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
-  NSW: 'Australia/Sydney',
-  ACT: 'Australia/Sydney',
-  VIC: 'Australia/Melbourne',
-  QLD: 'Australia/Brisbane',
-  SA: 'Australia/Adelaide',
-  WA: 'Australia/Perth',
-  TAS: 'Australia/Hobart',
-  NT: 'Australia/Darwin',
-};
-export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
-
+/** The dealer's time zone for a car: the state its yard is in (state-time-zone.ts). */
 export function reservationTimeZone(car: Pick<Car, 'state'>): string {
-  return STATE_TIME_ZONES[(car.state ?? '').trim().toUpperCase()] ?? DEFAULT_TIME_ZONE;
+  return stateTimeZone(car.state);
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();

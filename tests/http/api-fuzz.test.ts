@@ -342,6 +342,13 @@ const ROUTES: FuzzedRoute[] = [
   { method: 'GET', route: '/sites/{slug}/api/spam-check', param: WESTSIDE, session: 'signed out', dealerHost: { host: WESTSIDE_HOST, path: '/api/spam-check' } },
   {
     method: 'GET',
+    route: '/sites/{slug}/api/nearest-locations',
+    param: HARBOUR,
+    session: 'signed out',
+    dealerHost: { host: WESTSIDE_HOST, path: '/api/nearest-locations?postcode=6107' },
+  },
+  {
+    method: 'GET',
     route: '/sites/{slug}/api/watchlist',
     param: SUNSHINE,
     session: 'shopper',

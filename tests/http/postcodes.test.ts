@@ -63,3 +63,27 @@ describe('POST /api/leads: postcodes located offline', () => {
     expect(holding).toEqual([]);
   });
 });
+
+describe('GET /api/nearest-locations: the dealer’s locations nearest a postcode, located offline', () => {
+  const HARBOUR = `${base}/sites/harbour-city-motors`;
+
+  it('answers Harbour City’s locations nearest Penrith (2750) first, in km, with a cache lifetime', async () => {
+    const answer = await fetch(`${HARBOUR}/api/nearest-locations?postcode=2750`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
+    const body = (await answer.json()) as { postcode: string; locations: { slug: string; distance_km: number }[] };
+    expect(body.postcode).toBe('2750');
+    expect(body.locations[0]).toMatchObject({ slug: 'harbour-city-penrith', distance_km: expect.any(Number) });
+    expect(body.locations.map((location) => location.slug)).toHaveLength(5);
+  });
+
+  it.each([
+    ['3 digits', '275', 'Invalid postcode. Please enter a 4-digit number.'],
+    ['no postcode', '', 'Invalid postcode. Please enter a 4-digit number.'],
+    ['4 digits no place has', '0000', POSTCODE_NOT_FOUND_MESSAGE],
+  ])('answers 400 naming /postcode for %s', async (_why, postcode, message) => {
+    const answer = await fetch(`${HARBOUR}/api/nearest-locations${postcode ? `?postcode=${postcode}` : ''}`);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ error: 'The request has errors.', fields: [{ field: '/postcode', message }] });
+  });
+});

@@ -36,6 +36,7 @@ export function testSiteDocument(): SiteDocument {
       captcha: { enabled: true },
       forms: { messageRequired: true, locationChoice: false },
       leadDelivery: { emails: [] },
+      serviceBooking: { label: 'Enquire Now' },
       termsCheckbox: { required: false },
       gatedRoutes: [],
       analytics: { id: 'G-BAYSIDE123' },

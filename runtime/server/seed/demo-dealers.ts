@@ -36,13 +36,55 @@ function usualWeek(weekdays: [Clock, Clock], saturday: [Clock, Clock] | undefine
   return [closed(0), ...[1, 2, 3, 4, 5].map((day) => open(day, ...weekdays)), saturday ? open(6, ...saturday) : closed(6)];
 }
 
+/** Easter Sunday of a year (the anonymous Gregorian computus), as "2026-04-05". */
+export function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function dayAfter(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * Easter: closed Good Friday, Sunday and Monday, a short Saturday. In NSW
+ * and VIC daylight saving ends on the first Sunday of April, so some Easters
+ * (2026's) straddle the change: the hours a location keeps are its own
+ * clock's.
+ */
+function easter(year: number, department: SpecialHour['department'], locationName: string): SpecialHour[] {
+  const sunday = easterSunday(year);
+  return [
+    { status: 'Closed', date: dayAfter(sunday, -2), department, location_name: locationName },
+    { status: 'Open', date: dayAfter(sunday, -1), start_hour: '09:00', end_hour: '13:00', department, location_name: locationName },
+    { status: 'Closed', date: sunday, department, location_name: locationName },
+    { status: 'Closed', date: dayAfter(sunday, 1), department, location_name: locationName },
+  ];
+}
+
 function holidays(year: number, department: SpecialHour['department'], locationName: string): SpecialHour[] {
   return [
+    ...easter(year, department, locationName),
     { status: 'Closed', date: `${year}-12-25`, department, location_name: locationName },
     { status: 'Closed', date: `${year}-12-26`, department, location_name: locationName },
     { status: 'Open', date: `${year}-12-31`, start_hour: '09:00', end_hour: '13:00', department, location_name: locationName },
     { status: 'Closed', date: `${year + 1}-01-01`, department, location_name: locationName },
     { status: 'Closed', date: `${year + 1}-01-26`, department, location_name: locationName },
+    ...easter(year + 1, department, locationName),
   ];
 }
 
@@ -205,6 +247,7 @@ export function demoDealerships(year: number): DemoDealership[] {
           lat: -33.8136,
           long: 151.0034,
           phone: '02 9630 4100',
+          landline: '02 9630 4199',
           hours: usualWeek(['08:30', '18:00'], ['08:30', '16:00']),
           year,
           manufacturers: [

@@ -6,6 +6,7 @@ import { createAjv } from '../../../schemas/ajv';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { carFromRow } from '../repositories/cars';
 import { createLocationsRepository } from '../repositories/locations';
+import { easterSunday } from './demo-dealers';
 import { generateDemoData, isSeeded, seedDemoData } from './seed';
 
 const NOW = new Date('2026-11-22T00:00:00Z');
@@ -99,6 +100,22 @@ describe('demo data generator', () => {
     expect(locations.filter(weekdaysAlike).length).toBe(locations.length - 1);
     expect(locations.every((l) => l.contact_detail.special_hours.length > 0)).toBe(true);
     expect(data.reviews.some((r) => r.rating < 4)).toBe(true);
+  });
+
+  it('gives every place its licence or repairer number and reviews, and Easter hours that straddle daylight saving in 2026', () => {
+    const locations = data.dealers.flatMap((d) => d.locations);
+    expect(locations.filter((l) => !l.dealer_license_number && !l.motor_vehicle_repairer).map((l) => l.slug)).toEqual(['sunshine-coast-toyota-parts']);
+    expect(locations.every((l) => data.reviews.some((r) => r.location_id === l.id))).toBe(true);
+    expect([easterSunday(2025), easterSunday(2026), easterSunday(2027)]).toEqual(['2025-04-20', '2026-04-05', '2027-03-28']);
+    const parramatta = generateDemoData({ cars: 0, now: new Date('2026-03-01T00:00:00Z') })
+      .dealers.flatMap((d) => d.locations)
+      .find((l) => l.slug === 'harbour-city-parramatta')!;
+    expect(parramatta.contact_detail.special_hours.filter((h) => h.date.startsWith('2026-04')).map((h) => [h.date, h.status])).toEqual([
+      ['2026-04-03', 'Closed'],
+      ['2026-04-04', 'Open'],
+      ['2026-04-05', 'Closed'],
+      ['2026-04-06', 'Closed'],
+    ]);
   });
 });
 

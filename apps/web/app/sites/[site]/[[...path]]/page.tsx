@@ -4,7 +4,8 @@ import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { matchPage } from '@/runtime/render/match-page';
 import { jsonLdScriptText } from '@/runtime/render/json-ld';
-import { pageMetadata } from '@/runtime/render/page-metadata';
+import { loadPageLocation } from '@/runtime/render/location-page';
+import { locationPageMetadata, pageMetadata } from '@/runtime/render/page-metadata';
 import { searchPageMetadata } from '@/runtime/render/search-seo';
 import { createSiteContext } from '@/runtime/render/site-context';
 import { isVehiclePage, loadPageCar } from '@/runtime/render/vehicle-page';
@@ -24,20 +25,22 @@ interface Props {
 
 /**
  * The page and, on a vehicle page or a page under it (its checkout), its car;
- * on a search page, its search: found once per request for the metadata and
- * the page (the blocks load the search through the same context, so it runs
- * once). An address naming a car or a make the stock does not have is a 404.
- * An anonymous visitor of a gated page is sent to sign in first.
+ * on a location page, its location; on a search page, its search: found once
+ * per request for the metadata and the page (the blocks load the search
+ * through the same context, so it runs once). An address naming a car, a
+ * location or a make the site does not have is a 404. An anonymous visitor
+ * of a gated page is sent to sign in first.
  */
 const resolve = cache(async (segment: string, path: string, query: string) => {
   const { site, basePath } = await requireSite(segment);
   const match = matchPage(site.document.pages, path);
   if (!match) notFound();
   const { data } = await platform();
-  const pageCar = await loadPageCar(site.document, match.page, match.params, data);
-  if (pageCar.kind === 'no-such-car') notFound();
+  const [pageCar, pageLocation] = await Promise.all([loadPageCar(site.document, match.page, match.params, data), loadPageLocation(site.document, match.page, match.params, data)]);
+  if (pageCar.kind === 'no-such-car' || pageLocation.kind === 'no-such-location') notFound();
   const car = pageCar.kind === 'car' ? pageCar.car : undefined;
-  const context = createSiteContext({ document: site.document, basePath, page: match.page, params: match.params, searchParams: searchParamsOf(query), car });
+  const location = pageLocation.kind === 'location' ? pageLocation.location : undefined;
+  const context = createSiteContext({ document: site.document, basePath, page: match.page, params: match.params, searchParams: searchParamsOf(query), car, location });
   const search = await searchOfPage({ site: context, data });
   if (search && !search.addressFound) notFound();
   // After the car: an address of no car is a 404 whoever asks; a real one is for signed-in shoppers where the dealer gates it.
@@ -50,7 +53,7 @@ const resolve = cache(async (segment: string, path: string, query: string) => {
     shopperSignIn: sharedShopperSignIn,
   });
   if (signIn) redirect(signIn);
-  return { site, match, basePath, car, context, search };
+  return { site, match, basePath, car, location, context, search };
 });
 
 async function resolveProps(props: Props) {
@@ -87,9 +90,10 @@ async function siteAddress(basePath: string): Promise<string> {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { site, match, basePath, pathname, car, search } = await resolveProps(props);
+  const { site, match, basePath, pathname, car, location, search } = await resolveProps(props);
   if (car && isVehiclePage(match.page))
     return vehiclePageMetadata(site.document, match.page, pathname, basePath, { car, now: new Date(), siteAddress: await siteAddress(basePath) });
+  if (location) return locationPageMetadata(site.document, match.page, pathname, basePath, location);
   if (search) return searchPageMetadata(site.document, match.page, pathname, basePath, search);
   return pageMetadata(site.document, match.page, pathname, basePath);
 }

@@ -6,9 +6,10 @@ import { registry } from '@/blocks';
 import { CanvasBridge } from '@/editor/canvas/CanvasBridge.client';
 import { markedRegistry } from '@/editor/canvas/marked-registry';
 import { CANVAS_QUERY } from '@/editor/canvas/canvas-url';
-import { samplePath } from '@/editor/canvas/sample-path';
+import { sampleLocationPath, samplePath } from '@/editor/canvas/sample-path';
 import { mantineThemeFor } from '@/runtime/render/mantine-theme';
 import { matchPage } from '@/runtime/render/match-page';
+import { isLocationPage, loadPageLocation } from '@/runtime/render/location-page';
 import { loadPageCar } from '@/runtime/render/vehicle-page';
 import { renderPage } from '@/runtime/render/render-page';
 import { createSiteContext } from '@/runtime/render/site-context';
@@ -49,7 +50,7 @@ function Notice({ children }: { children: string }) {
  * The editor's canvas: the current draft rendered by the site's own blocks
  * and loaders, in editor mode, every block marked with its id. The path is
  * the page's path as written (/cars/:slug); parameters get a sample from
- * the dealer's stock.
+ * the dealer's stock, or on a location page from its locations.
  */
 export default async function EditorCanvas(props: Props) {
   const { slug, path = [] } = await props.params;
@@ -68,11 +69,12 @@ export default async function EditorCanvas(props: Props) {
     document.pages.find((candidate) => candidate.id === pageId) ?? document.pages.find((candidate) => candidate.path === pattern) ?? matchPage(document.pages, pattern)?.page;
   if (!page) return <Notice>{`The page at ${pattern} is not in the saved draft yet; its preview shows here once the draft is saved.`}</Notice>;
 
-  const [car] = page.path.includes(':') ? await data.cars.listVisible(siteScope(document), { limit: 1 }) : [];
-  const sample = samplePath(page.path, car);
+  const sample = isLocationPage(page)
+    ? sampleLocationPath(page.path, (await data.locations.forDealerships(document.dealer.dealershipIds))[0])
+    : samplePath(page.path, page.path.includes(':') ? (await data.cars.listVisible(siteScope(document), { limit: 1 }))[0] : undefined);
   if (!sample.ok) return <Notice>{sample.message}</Notice>;
 
-  const pageCar = await loadPageCar(document, page, sample.params, data);
+  const [pageCar, pageLocation] = await Promise.all([loadPageCar(document, page, sample.params, data), loadPageLocation(document, page, sample.params, data)]);
   const site = createSiteContext({
     document,
     basePath: `/sites/${slug}`,
@@ -81,6 +83,7 @@ export default async function EditorCanvas(props: Props) {
     searchParams: blockSearchParams,
     mode: 'editor',
     car: pageCar.kind === 'car' ? pageCar.car : undefined,
+    location: pageLocation.kind === 'location' ? pageLocation.location : undefined,
   });
   // Not in turns: one marketer's preview, rendered as it always was, every block marked in one go.
   return (

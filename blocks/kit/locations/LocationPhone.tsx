@@ -1,0 +1,31 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import type { SiteContext } from '../../../runtime/block-types';
+import { PhoneReveal } from '../phone-reveal/islands.client';
+import { telHref } from '../site-links/dealer-phones';
+
+interface LocationPhoneProps {
+  /** "Phone", "Landline": what the number is. */
+  label: string;
+  phone: string;
+  /** Whose number it is, for the call link's name read aloud. */
+  whose: string;
+  site: SiteContext;
+}
+
+/** One of a location's numbers, masked until revealed where the dealer wants it (phone reveal). */
+export function LocationPhone({ label, phone, whose, site }: LocationPhoneProps) {
+  return (
+    <Group gap="xs" wrap="wrap" align="center">
+      <Text span size="sm" fw={600}>
+        {`${label}:`}
+      </Text>
+      {site.document.settings.phoneReveal.enabled ? (
+        <PhoneReveal phone={phone} label={whose} />
+      ) : (
+        <Anchor href={telHref(phone)} fw={600} aria-label={`Call ${whose} on ${phone}`}>
+          {phone}
+        </Anchor>
+      )}
+    </Group>
+  );
+}
