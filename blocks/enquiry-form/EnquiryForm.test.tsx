@@ -165,6 +165,30 @@ describe('spec detail §5 and §8: checking the form before it is sent', () => {
     expect(sent).toEqual([]);
   });
 
+  it('pressing Submit, a choice or a label keeps the focus in the field being typed in, so its check on leaving cannot move them from under the pointer; text fields and lists take the focus', () => {
+    renderForm({ askContactMethod: true });
+    field(/Message/).focus();
+    // fireEvent answers false when the default (moving the focus) was prevented.
+    expect(fireEvent.mouseDown(screen.getByRole('button', { name: 'Submit' }))).toBe(false);
+    expect(fireEvent.mouseDown(screen.getByRole('radio', { name: 'SMS' }))).toBe(false);
+    expect(fireEvent.mouseDown(screen.getByText('Preferred contact method'))).toBe(false);
+    expect(fireEvent.mouseDown(field(/First Name/))).toBe(true);
+    expect(fireEvent.mouseDown(screen.getByRole('combobox', { name: /Dealership/ }))).toBe(true);
+  });
+
+  it('after an empty submit, the form filled in sends on the next submit', async () => {
+    answers.push({ status: 201, body: { lead_id: 'lead-after-errors' } });
+    const navigate = renderForm();
+    submit();
+    await screen.findByRole('heading', { name: FORM_ERRORS_HEADING });
+    fillShopper();
+    type(/Message/, 'Is the RAV4 still available?');
+    fireEvent.change(screen.getByRole('combobox', { name: /Dealership/ }), { target: { value: '21' } });
+    submit();
+    await waitFor(() => expect(sent).toHaveLength(1), SOLVING);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/sites/bayside-motors/success'));
+  });
+
   it('each field says its own problem beneath it, tied to it by aria-describedby and aria-invalid', async () => {
     renderForm();
     submit();

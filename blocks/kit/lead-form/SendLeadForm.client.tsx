@@ -1,6 +1,6 @@
 'use client';
 import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput, type TitleOrder } from '@mantine/core';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { newIdempotencyKey } from '../../../runtime/client/idempotency-key';
 import { pushTrackingEvent, rememberedShopper, rememberLeadSuccess } from '../../../runtime/client/lead-success';
@@ -77,6 +77,22 @@ function startingValues(layout: LeadFormLayout, shown: readonly string[], starti
 
 /** What focus is asked to move to once the page shows it: the step just opened, or the list of what to fix. */
 type FocusAsked = { on: 'step' | 'errors'; count: number };
+
+/**
+ * After a failed submit a field is checked again as the shopper leaves it
+ * (reValidateMode onBlur): its error, and its line in the list above, go
+ * away, and what is below moves up. A press on a button, a choice or a label
+ * leaves the field at the press, so the control moved out from under the
+ * pointer before the release and the click never came: a form fixed after an
+ * empty submit could not be sent, a Yes could not be chosen. The press keeps
+ * the focus where it is (the click itself still sends, ticks or chooses, and
+ * the submit checks every field); text fields and lists take the focus as ever.
+ */
+function keepFocusWhilePressing(event: MouseEvent<HTMLFormElement>) {
+  const target = event.target as Element;
+  if (target.closest('textarea, select, input:not([type="radio"]):not([type="checkbox"])')) return;
+  event.preventDefault();
+}
 
 /**
  * The lead form in the browser (spec detail §4 "Form submit": idle,
@@ -349,7 +365,14 @@ export function SendLeadForm({
       )}
       {steps && <StepHeading ref={stepHeading} id={fieldId('step')} index={step} count={steps.length} name={steps[step].name} order={errorHeadingOrder} />}
       {problems.length > 0 && <FormErrorList ref={errorList} id={fieldId('errors')} problems={problems} headingOrder={errorHeadingOrder} />}
-      <form onSubmit={submit} onFocusCapture={spamCheck.start} onBlur={(event) => checkAgainOnLeaving((event.target as { name?: string }).name ?? '')} noValidate aria-busy={busy}>
+      <form
+        onSubmit={submit}
+        onMouseDownCapture={keepFocusWhilePressing}
+        onFocusCapture={spamCheck.start}
+        onBlur={(event) => checkAgainOnLeaving((event.target as { name?: string }).name ?? '')}
+        noValidate
+        aria-busy={busy}
+      >
         <Stack gap="sm">
           {steps
             ? steps.map((each, index) => (
