@@ -50,7 +50,8 @@ export function HoursByKind({ id, heading, headingOrder, chooseLabel, pageLocati
         <Title id={headingId} order={headingOrder} fz="h3">
           {heading}
         </Title>
-        <Menu opened={open} onChange={setOpen} position="bottom-end" returnFocus trapFocus>
+        {/* No focus placeholder: Mantine's is a focusable "presentation" div inside role=menu, which axe reports (aria-required-children); the first kind takes the focus instead, as the menu button pattern has it. */}
+        <Menu opened={open} onChange={setOpen} position="bottom-end" returnFocus trapFocus withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <Button variant="default" rightSection={<Chevron open={open} />} aria-label={`${chooseLabel}: ${chosen.label}`}>
               {chosen.label}
