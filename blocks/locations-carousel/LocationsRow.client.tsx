@@ -1,8 +1,8 @@
 'use client';
-import { ActionIcon, Box, Group, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { locationsCarouselLayout } from '../../runtime/rules/locations-carousel';
-import { ArrowIcon } from '../kit/carousel/SlideArrows';
+import { CarouselArrows, CarouselTrack } from '../kit/carousel/CarouselParts';
 import { CAROUSEL_GAP_PX, useCarouselRow } from '../kit/carousel/useCarouselRow.client';
 
 /**
@@ -40,7 +40,8 @@ interface LocationsRowProps {
  * four go five to a row (runtime/rules/locations-carousel.ts).
  */
 export function LocationsRow({ id, label, previousLabel, nextLabel, swipeHint, items }: LocationsRowProps) {
-  const { row, previous, next, ends, step } = useCarouselRow<HTMLUListElement>();
+  const carousel = useCarouselRow<HTMLUListElement>();
+  const { ends } = carousel;
   const layout = locationsCarouselLayout(items.length);
   const rowId = `${id}-row`;
   const moreToSee = !(ends.atStart && ends.atEnd);
@@ -49,16 +50,7 @@ export function LocationsRow({ id, label, previousLabel, nextLabel, swipeHint, i
       <style href={`locations-row-${layout.cardsPerRowWide}`} precedence="default">
         {cardWidths(layout.cardsPerRowWide)}
       </style>
-      <Box
-        ref={row}
-        id={rowId}
-        component="ul"
-        m={0}
-        p={0}
-        pb="xs"
-        // Positioned, so text hidden for screen readers inside a card is clipped with the row rather than widening the page.
-        style={{ position: 'relative', listStyle: 'none', display: 'flex', gap: CAROUSEL_GAP_PX, overflowX: 'auto', scrollSnapType: 'x mandatory', overscrollBehaviorX: 'contain' }}
-      >
+      <CarouselTrack carousel={carousel} id={rowId}>
         {items.map((item, index) => (
           <li
             key={item.key}
@@ -73,20 +65,13 @@ export function LocationsRow({ id, label, previousLabel, nextLabel, swipeHint, i
             {item.node}
           </li>
         ))}
-      </Box>
+      </CarouselTrack>
       {items.length > 1 && (
         <Group justify="space-between" gap="xs" pt="xs" wrap="nowrap">
           <Text size="sm" fw={600} aria-hidden="true" data-swipe-hint style={{ visibility: moreToSee ? 'visible' : 'hidden' }}>
             {`← ${swipeHint} →`}
           </Text>
-          <Group gap="xs" wrap="nowrap">
-            <ActionIcon ref={previous} type="button" variant="default" size={44} aria-label={previousLabel} aria-controls={rowId} disabled={ends.atStart} onClick={() => step(-1)}>
-              <ArrowIcon direction="previous" />
-            </ActionIcon>
-            <ActionIcon ref={next} type="button" variant="default" size={44} aria-label={nextLabel} aria-controls={rowId} disabled={ends.atEnd} onClick={() => step(1)}>
-              <ArrowIcon direction="next" />
-            </ActionIcon>
-          </Group>
+          <CarouselArrows carousel={carousel} rowId={rowId} previousLabel={previousLabel} nextLabel={nextLabel} />
         </Group>
       )}
     </Box>
