@@ -2,7 +2,7 @@
 import { Box, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { locationsCarouselLayout } from '../../runtime/rules/locations-carousel';
-import { CarouselArrows, CarouselTrack } from '../kit/carousel/CarouselParts';
+import { CarouselArrows, CarouselTrack } from '../kit/carousel/CarouselParts.client';
 import { CAROUSEL_GAP_PX, useCarouselRow } from '../kit/carousel/useCarouselRow.client';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 import { Box, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { CarouselArrows, CarouselTrack } from '../kit/carousel/CarouselParts';
+import { CarouselArrows, CarouselTrack } from '../kit/carousel/CarouselParts.client';
 import { useCarouselRow } from '../kit/carousel/useCarouselRow.client';
 
 /**

@@ -1,3 +1,4 @@
+'use client';
 import { ActionIcon, Box, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ArrowIcon } from './SlideArrows';
