@@ -3,6 +3,7 @@ import type { SiteContext } from '../../runtime/block-types';
 import type { Location } from '../../schemas/entities/location';
 import { PhoneReveal } from '../kit/phone-reveal/islands.client';
 import { telHref } from '../kit/site-links/dealer-phones';
+import { phonesAreMasked } from '../../runtime/rules/phone-mask';
 
 /** A maps search for the address when the feed gives no link to the place. */
 export function directionsHref(location: Pick<Location, 'name' | 'address'>): string {
@@ -35,7 +36,7 @@ export function DealershipCard({ id, location, site, headingLevel }: DealershipC
           {`${city} ${state} ${postcode}`}
         </Text>
         {phone &&
-          (site.document.settings.phoneReveal.enabled ? (
+          (phonesAreMasked(site.document.settings) ? (
             <PhoneReveal phone={phone} label={location.name} />
           ) : (
             <Anchor href={telHref(phone)} fw={600}>

@@ -70,11 +70,11 @@ describe('favourites page', () => {
     site.savedCars = [savedCarFrom(corolla()), savedCarFrom(soldCx5(), false)];
     store(favouriteOf(corolla()), favouriteOf(soldCx5()));
     show({ compare: { enabled: true } });
-    const compare = await screen.findByRole('button', { name: 'Compare 2024 Toyota Corolla SX' });
+    const compare = await screen.findByRole('checkbox', { name: 'Compare 2024 Toyota Corolla SX' });
     fireEvent.click(compare);
-    expect(compare).toHaveAttribute('aria-pressed', 'true');
+    expect(compare).toBeChecked();
     expect(JSON.parse(window.localStorage.getItem('compare:bayside-motors') ?? '[]').map((car: { id: number }) => car.id)).toEqual([4101]);
-    expect(screen.queryByRole('button', { name: 'Compare 2021 Mazda CX-5 Maxx Sport' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Compare 2021 Mazda CX-5 Maxx Sport' })).toBeNull();
   });
 
   it('with nothing saved, says how to start and leads to the search', async () => {

@@ -1,5 +1,7 @@
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { SiteContext } from '../../runtime/block-types';
+import { phonesAreMasked } from '../../runtime/rules/phone-mask';
+import { PhoneReveal } from '../kit/phone-reveal/islands.client';
 import { dealerPhones } from '../kit/site-links/dealer-phones';
 import { siteLink } from '../kit/site-links/site-link';
 import { FooterGroupHeading, FooterLinkList, type FooterLink } from './FooterLinkGroup';
@@ -9,7 +11,9 @@ import { FacebookIcon, InstagramIcon } from './social-icons';
 /** The group named for the dealer, as the spec's footer has it: how to reach them. */
 export function DealerGroup({ site, props }: { site: SiteContext; props: FooterProps }) {
   const { dealer } = site.document;
-  const phones: FooterLink[] = dealerPhones(dealer.phones, props.phoneLabels).map((phone) => ({ label: `${phone.label} ${phone.number}`, href: phone.href }));
+  const numbers = dealerPhones(dealer.phones, props.phoneLabels);
+  const masked = phonesAreMasked(site.document.settings);
+  const phones: FooterLink[] = numbers.map((phone) => ({ label: `${phone.label} ${phone.number}`, href: phone.href }));
   const social: FooterLink[] = [
     ...(dealer.social.facebook_url ? [{ label: 'Facebook', ...siteLink(site, dealer.social.facebook_url), icon: <FacebookIcon /> }] : []),
     ...(dealer.social.instagram_url ? [{ label: 'Instagram', ...siteLink(site, dealer.social.instagram_url), icon: <InstagramIcon /> }] : []),
@@ -31,7 +35,20 @@ export function DealerGroup({ site, props }: { site: SiteContext; props: FooterP
             ))}
           </Text>
         )}
-        {phones.length > 0 && <FooterLinkList links={phones} />}
+        {numbers.length > 0 &&
+          (masked ? (
+            // Masked until revealed, as every number on the page is where the dealer turns phone reveal on.
+            <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+              {numbers.map((phone) => (
+                <Group component="li" key={phone.kind} gap="xs" wrap="wrap" fz="sm">
+                  <span>{phone.label}</span>
+                  <PhoneReveal phone={phone.number} label={phone.label} />
+                </Group>
+              ))}
+            </Stack>
+          ) : (
+            <FooterLinkList links={phones} />
+          ))}
         {social.length > 0 && <FooterLinkList links={social} />}
       </Stack>
     </div>

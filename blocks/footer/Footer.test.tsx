@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlock, testSiteContext, testSiteDocument } from '../kit/test-support/site-context';
+import { siteWith } from '../kit/vehicle-card/test-support/render-card';
 import footer from './index';
 
 const BASE = '/sites/bayside-motors';
@@ -28,8 +29,8 @@ describe('footer block', () => {
     expect(screen.getByRole('link', { name: 'Finance' })).not.toHaveAttribute('rel');
   });
 
-  it("gives the dealer's group its address, numbers to call and social links", () => {
-    renderBlock(footer, { address: '12 Beach Road\nBrighton VIC 3186' });
+  it("gives the dealer's group its address, numbers to call and social links, where the dealer shows its numbers", () => {
+    renderBlock(footer, { address: '12 Beach Road\nBrighton VIC 3186' }, { site: siteWith({ settings: { phoneReveal: { enabled: false } } }) });
     const group = screen.getByRole('heading', { name: 'Bayside Motors' }).parentElement as HTMLElement;
     const address = group.querySelector('address') as HTMLElement;
     expect(address).toHaveTextContent('12 Beach Road');
@@ -40,6 +41,14 @@ describe('footer block', () => {
     expect(facebook).toHaveAttribute('href', 'https://www.facebook.com/baysidemotors');
     expect(facebook).toHaveAttribute('rel', 'noopener');
     expect(within(address).getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/baysidemotors');
+  });
+
+  it('masks the numbers where the dealer masks numbers: one phone-masking rule for the whole page', () => {
+    renderBlock(footer);
+    const address = (screen.getByRole('heading', { name: 'Bayside Motors' }).parentElement as HTMLElement).querySelector('address') as HTMLElement;
+    expect(address).toHaveTextContent('Sales(03) XXXX XXXX');
+    expect(address).not.toHaveTextContent('9555 0100');
+    expect(within(address).getByRole('button', { name: 'Show number: Sales' })).toBeInTheDocument();
   });
 
   it('leaves out the social links the dealer does not have, and the group when turned off', () => {

@@ -73,8 +73,8 @@ describe('header block', () => {
     expect(screen.getByRole('menuitem', { name: 'Fleet' })).not.toHaveAttribute('rel');
   });
 
-  it('lists every dealer phone in a drawer, each a tel: link with its label', () => {
-    renderBlock(header);
+  it('lists every dealer phone in a drawer, each a tel: link with its label, where the dealer shows its numbers', () => {
+    renderBlock(header, {}, { site: siteWith({ settings: { phoneReveal: { enabled: false } } }) });
     const call = screen.getByRole('button', { name: 'Call us' });
     pressKey(call, 'Enter');
     const drawer = screen.getByRole('dialog', { name: 'Call us' });
@@ -89,12 +89,25 @@ describe('header block', () => {
 
   it('lists only the numbers the dealer has, under the labels the dealer chose', () => {
     const { dealer } = testSiteDocument();
-    const site = testSiteContext({ document: { dealer: { ...dealer, phones: { used: '03 9555 0122' } } } });
+    const site = testSiteContext({
+      document: { dealer: { ...dealer, phones: { used: '03 9555 0122' } }, settings: { ...siteWith().document.settings, phoneReveal: { enabled: false } } },
+    });
     renderBlock(header, { phoneButtonLabel: 'Phone us', phoneLabels: { override: 'Sales', new: 'New', used: 'Pre-owned', demo: 'Demo' } }, { site });
     pressKey(screen.getByRole('button', { name: 'Phone us' }), 'Enter');
     const links = within(screen.getByRole('dialog', { name: 'Phone us' })).getAllByRole('link');
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAccessibleName('Pre-owned 03 9555 0122');
+  });
+
+  it('masks every number in the drawer where the dealer masks numbers: one phone-masking rule for the whole page', () => {
+    renderBlock(header);
+    pressKey(screen.getByRole('button', { name: 'Call us' }), 'Enter');
+    const drawer = screen.getByRole('dialog', { name: 'Call us' });
+    expect(drawer).toHaveTextContent('(03) XXXX XXXX');
+    expect(drawer).not.toHaveTextContent('9555 0100');
+    expect(within(drawer).queryAllByRole('link')).toHaveLength(0);
+    act(() => within(drawer).getByRole('button', { name: 'Show number: Sales' }).click());
+    expect(within(drawer).getByRole('link', { name: 'Call Sales on (03) 9555 0100' })).toHaveAttribute('href', 'tel:0395550100');
   });
 
   it('has no phone button when the dealer has no numbers or turned it off', () => {

@@ -2,6 +2,7 @@ import { Anchor, Box, Group } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { isFeatureEnabled } from '../../runtime/rules/favourite-eligibility';
 import { FAVOURITES_PATH } from '../../runtime/rules/favourites';
+import { phonesAreMasked } from '../../runtime/rules/phone-mask';
 import { dealerPhones } from '../kit/site-links/dealer-phones';
 import { SIGN_OUT_API_PATH, watchlistLinks } from '../kit/vehicle-card/WatchlistLinks';
 import { DrawerNav } from './DrawerNav';
@@ -42,7 +43,7 @@ export function Header({ props, site }: BlockRenderInput<HeaderProps, undefined>
           {props.showSavedCars && (favourites || watchlist) && <SavedCarsLink dealerSlug={dealer.slug} favourites={favourites} watchlist={watchlist} />}
           {phones.length > 0 && (
             <PhoneDrawer label={props.phoneButtonLabel}>
-              <PhoneList phones={phones} />
+              <PhoneList phones={phones} masked={phonesAreMasked(settings)} />
             </PhoneDrawer>
           )}
           <Box hiddenFrom="md">

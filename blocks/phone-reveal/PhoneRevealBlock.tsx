@@ -5,6 +5,7 @@ import { PhoneReveal } from '../kit/phone-reveal/islands.client';
 import { PHONE_REVEALS_API_PATH } from '../kit/phone-reveal/record-phone-reveal';
 import type { PhoneRevealData } from './load';
 import type { PhoneRevealBlockProps } from './schema';
+import { phonesAreMasked } from '../../runtime/rules/phone-mask';
 
 /**
  * A labelled number. Where the dealer has phone reveal on, it starts masked
@@ -24,7 +25,7 @@ export function PhoneRevealBlock({ props, data, site }: BlockRenderInput<PhoneRe
   return (
     <Group gap="sm" py="sm" px="md" maw={1320} mx="auto" wrap="wrap" align="center">
       <Text fw={700}>{props.label}</Text>
-      {settings.phoneReveal.enabled ? (
+      {phonesAreMasked(settings) ? (
         <PhoneReveal phone={phone} label={props.label} record={record} revealText={props.revealText} />
       ) : (
         <Anchor href={telHref(phone)} fw={600}>

@@ -9,6 +9,7 @@ import { BrochureDownload } from '../kit/vehicle/islands.client';
 import { PHONE_REVEALS_API_PATH } from '../kit/phone-reveal/record-phone-reveal';
 import { telHref } from '../kit/site-links/dealer-phones';
 import { siteLink } from '../kit/site-links/site-link';
+import { phonesAreMasked } from '../../runtime/rules/phone-mask';
 
 export type ActionLabels = Readonly<Record<VehicleActionKind, string>>;
 
@@ -28,7 +29,7 @@ interface VehicleActionListProps {
 /** The call line: masked until revealed where the dealer has phone reveal on, else a plain call link. */
 function CallAction({ phone, label, car, carName, site }: { phone: string; label: string; car: VehicleActionListProps['car']; carName: string; site: SiteContext }) {
   const { settings, dealer } = site.document;
-  if (!settings.phoneReveal.enabled) {
+  if (!phonesAreMasked(settings)) {
     return (
       <Button component="a" href={telHref(phone)} variant="outline" fullWidth data-action="call">
         {`${label} ${phone}`}

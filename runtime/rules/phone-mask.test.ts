@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskPhone, nextPhoneBlockState, PHONE_VISIBLE_CHARACTERS, phoneBlockText } from './phone-mask';
+import { maskPhone, nextPhoneBlockState, PHONE_VISIBLE_CHARACTERS, phoneBlockText, phoneKey, phonesAreMasked } from './phone-mask';
 
 describe('spec search §4: phone masked after the first five characters', () => {
   it('shows five characters', () => {
@@ -42,5 +42,18 @@ describe('spec search §4: phone block hidden, then masked, then revealed on cli
     expect(phoneBlockText(phone, 'masked')).toBe('0412 XXX XXX');
     expect(phoneBlockText(phone, 'revealed')).toBe('0412 345 678');
     expect(phoneBlockText(undefined, 'revealed')).toBeUndefined();
+  });
+});
+
+describe('one phone-masking rule for the whole page', () => {
+  it('masks every number on the page exactly when the dealer turns phone reveal on', () => {
+    expect(phonesAreMasked({ phoneReveal: { enabled: true } })).toBe(true);
+    expect(phonesAreMasked({ phoneReveal: { enabled: false } })).toBe(false);
+  });
+
+  it('treats a number written with spaces or brackets as the same number', () => {
+    expect(phoneKey('(07) 5444 0100')).toBe(phoneKey('07 5444 0100'));
+    expect(phoneKey('+61 7 5444 0100')).toBe('+61754440100');
+    expect(phoneKey('07 5444 0100')).not.toBe(phoneKey('07 5444 0101'));
   });
 });

@@ -40,3 +40,21 @@ export function phoneBlockText(phone: string | undefined, state: PhoneBlockState
 function hasPhone(phone: string | undefined): phone is string {
   return phone !== undefined && phone.trim() !== '';
 }
+
+/**
+ * One rule for the whole page: where the dealer turns phone reveal on, every
+ * number on the page (header, footer, cards, vehicle panel, locations) is
+ * masked until revealed. A card masking "07 54XX XXXX" under a header that
+ * shows it in full hides nothing and looks broken.
+ */
+export function phonesAreMasked(settings: { phoneReveal: { enabled: boolean } }): boolean {
+  return settings.phoneReveal.enabled;
+}
+
+/**
+ * The same number written two ways ("07 5444 0100", "(07) 5444 0100") is one
+ * number: revealing it once reveals it everywhere on the page.
+ */
+export function phoneKey(phone: string): string {
+  return phone.replace(/[^0-9+]/g, '');
+}

@@ -102,20 +102,20 @@ describe('shopper tools in Chromium on a 375 px phone', () => {
       for (let index = 0; names.length < 4 && index < (await cards.count()); index++) {
         const card = cards.nth(index);
         const name = await carName(card);
-        const toggle = card.getByRole('button', { name: `Compare ${name}` });
+        const toggle = card.getByRole('checkbox', { name: `Compare ${name}` });
         if ((await toggle.count()) === 0) continue;
         await toggle.click();
         names.push(name);
         if (names.length === 4) {
           await expect.poll(() => card.getByRole('status').textContent()).toBe('You can compare up to 3 cars. Remove one to add another.');
-          expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+          expect(await toggle.isChecked()).toBe(false);
         } else {
-          await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+          await expect.poll(() => toggle.isChecked()).toBe(true);
         }
       }
       expect(names).toHaveLength(4);
       // Take the third off again, so two are compared.
-      await page.getByRole('button', { name: `Compare ${names[2]}` }).click();
+      await page.getByRole('checkbox', { name: `Compare ${names[2]}` }).click();
       await page.goto(`${HARBOUR}/compare`, { waitUntil: 'networkidle' });
       const table = page.getByRole('table', { name: 'Comparing 2 of up to 3 cars' });
       await table.waitFor();

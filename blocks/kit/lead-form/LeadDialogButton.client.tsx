@@ -10,6 +10,8 @@ interface LeadDialogButtonProps {
   /** The form's own page: where the button goes without script, or opened in a new tab. */
   href: string;
   variant: ButtonProps['variant'];
+  /** Smaller where it shares a row with others (a card's second buttons). */
+  size?: ButtonProps['size'];
   /** The dialog's heading. */
   title: string;
   form: VehicleLeadForm;
@@ -29,7 +31,7 @@ const opensElsewhere = (event: MouseEvent) => event.metaKey || event.ctrlKey || 
  * in a dialog on the page instead (full screen on a phone), focus moves into
  * it, Escape closes it and focus comes back to the button.
  */
-export function LeadDialogButton({ label, href, variant, title, form, ariaLabel, data }: LeadDialogButtonProps) {
+export function LeadDialogButton({ label, href, variant, size, title, form, ariaLabel, data }: LeadDialogButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const phone = useMediaQuery('(max-width: 36em)');
   return (
@@ -38,6 +40,7 @@ export function LeadDialogButton({ label, href, variant, title, form, ariaLabel,
         component="a"
         href={href}
         variant={variant}
+        size={size}
         fullWidth
         {...data}
         aria-label={ariaLabel}

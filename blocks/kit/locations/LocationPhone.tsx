@@ -2,6 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import type { SiteContext } from '../../../runtime/block-types';
 import { PhoneReveal } from '../phone-reveal/islands.client';
 import { telHref } from '../site-links/dealer-phones';
+import { phonesAreMasked } from '../../../runtime/rules/phone-mask';
 
 interface LocationPhoneProps {
   /** "Phone", "Landline": what the number is. */
@@ -19,7 +20,7 @@ export function LocationPhone({ label, phone, whose, site }: LocationPhoneProps)
       <Text span size="sm" fw={600}>
         {`${label}:`}
       </Text>
-      {site.document.settings.phoneReveal.enabled ? (
+      {phonesAreMasked(site.document.settings) ? (
         <PhoneReveal phone={phone} label={whose} />
       ) : (
         <Anchor href={telHref(phone)} fw={600} aria-label={`Call ${whose} on ${phone}`}>

@@ -1,10 +1,12 @@
 'use client';
 import { Anchor, Button, Group, Text } from '@mantine/core';
+import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { nextPhoneBlockState, phoneBlockText, type PhoneBlockState } from '../../../runtime/rules/phone-mask';
+import { nextPhoneBlockState, phoneBlockText, phoneKey, type PhoneBlockState } from '../../../runtime/rules/phone-mask';
 import type { PhoneRevealRequest } from '../../../schemas/api/phone-reveal';
 import { telHref } from '../site-links/dealer-phones';
 import { recordPhoneReveal } from './record-phone-reveal';
+import { revealedPhonesAtom } from './revealed-phones';
 
 export interface PhoneRevealProps {
   phone: string;
@@ -22,9 +24,12 @@ export const DEFAULT_REVEAL_TEXT = 'Show number';
  * Spec (search and favourites, §4): hidden, then masked after the first five
  * characters, then revealed on click, recording the reveal. Hidden is the
  * state the server renders; the browser moves it on to masked at once.
+ * Revealing a number reveals it wherever else it is masked on the page.
  */
 export function PhoneReveal({ phone, label, record, revealText = DEFAULT_REVEAL_TEXT }: PhoneRevealProps) {
-  const [state, setState] = useState<PhoneBlockState>('hidden');
+  const [ownState, setState] = useState<PhoneBlockState>('hidden');
+  const [revealedPhones, setRevealedPhones] = useAtom(revealedPhonesAtom);
+  const state: PhoneBlockState = ownState === 'masked' && revealedPhones.has(phoneKey(phone)) ? 'revealed' : ownState;
   const revealedLink = useRef<HTMLAnchorElement>(null);
   const movedFocus = useRef(false);
 
@@ -41,6 +46,7 @@ export function PhoneReveal({ phone, label, record, revealText = DEFAULT_REVEAL_
     const next = nextPhoneBlockState(state, phone);
     movedFocus.current = true;
     setState(next.state);
+    if (next.state === 'revealed') setRevealedPhones((revealed) => new Set(revealed).add(phoneKey(phone)));
     if (next.recordReveal && record) void recordPhoneReveal(record.url, record.reveal);
   };
 

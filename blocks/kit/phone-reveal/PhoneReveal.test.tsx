@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { Provider } from 'jotai';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
@@ -6,9 +7,11 @@ import { PhoneReveal, type PhoneRevealProps } from './PhoneReveal.client';
 
 function renderPhone(props: Partial<PhoneRevealProps> = {}) {
   return render(
-    <MantineProvider env="test">
-      <PhoneReveal phone="0412 345 678" label="2024 Toyota Corolla SX" {...props} />
-    </MantineProvider>,
+    <Provider>
+      <MantineProvider env="test">
+        <PhoneReveal phone="0412 345 678" label="2024 Toyota Corolla SX" {...props} />
+      </MantineProvider>
+    </Provider>,
   );
 }
 
@@ -81,5 +84,26 @@ describe('phone reveal (spec search §4: hidden, then masked after the first fiv
   it("uses the dealer's words on the button, keeping them first in its name (WCAG label in name)", () => {
     renderPhone({ revealText: 'Call now', label: 'Service' });
     expect(screen.getByRole('button', { name: 'Call now: Service' })).toHaveTextContent('Call now');
+  });
+
+  it('one rule for the page: revealing a number reveals it wherever else it is masked, recording it once', async () => {
+    const send = vi.fn(async () => Response.json({ recorded: true, car_id: 4101, reveals: 1 }, { status: 201 }));
+    vi.stubGlobal('fetch', send);
+    const { container } = render(
+      <Provider>
+        <MantineProvider env="test">
+          <PhoneReveal phone="(07) 5444 0100" label="Sales" />
+          <PhoneReveal phone="07 5444 0100" label="2024 Toyota Corolla SX" record={RECORD} />
+          <PhoneReveal phone="07 5444 0199" label="Service" />
+        </MantineProvider>
+      </Provider>,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show number: 2024 Toyota Corolla SX' })));
+    const states = [...container.querySelectorAll('[data-phone-state]')].map((element) => element.getAttribute('data-phone-state'));
+    expect(states).toEqual(['revealed', 'revealed', 'masked']);
+    expect(screen.getByRole('link', { name: 'Call Sales on (07) 5444 0100' })).toBeInTheDocument();
+    // The number pressed keeps the focus; the other is revealed where it stands.
+    expect(screen.getByRole('link', { name: 'Call 2024 Toyota Corolla SX on 07 5444 0100' })).toHaveFocus();
+    expect(send).toHaveBeenCalledOnce();
   });
 });

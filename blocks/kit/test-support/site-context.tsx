@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { Provider } from 'jotai';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { BlockDefinition, SiteContext } from '../../../runtime/block-types';
@@ -67,10 +68,13 @@ export function renderBlock<Props, Data>(
     site,
     slots,
   });
+  // A store of its own per render: page-wide state (a revealed number, say) never leaks from one test into the next.
   const result = render(
-    <MantineProvider theme={mantineThemeFor(site.document.theme)} env="test">
-      {output}
-    </MantineProvider>,
+    <Provider>
+      <MantineProvider theme={mantineThemeFor(site.document.theme)} env="test">
+        {output}
+      </MantineProvider>
+    </Provider>,
   );
   return { ...result, output };
 }

@@ -1,5 +1,5 @@
 'use client';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { compareAtom } from './compare-atoms';
@@ -31,18 +31,17 @@ export function CompareToggle({ dealerSlug, car, shownWhen, compareHref }: Compa
   };
   return (
     <Stack gap={4}>
-      <Group gap="sm" wrap="wrap">
-        <Button
-          type="button"
-          size="compact-sm"
-          variant={compared ? 'filled' : 'default'}
-          aria-pressed={compared}
+      <Group gap="sm" wrap="wrap" mih={24}>
+        {/* A checkbox, as the leading marketplaces have it: a comparison is a set the car is in or not, not an action. */}
+        <Checkbox
+          size="sm"
+          label="Compare"
+          checked={compared}
+          onChange={toggle}
           aria-label={`Compare ${car.name}`}
-          onClick={toggle}
           data-compare-toggle
-        >
-          {compared ? 'Comparing' : 'Compare'}
-        </Button>
+          styles={{ body: { alignItems: 'center', minHeight: 24 }, label: { cursor: 'pointer' } }}
+        />
         {compared && (
           <Anchor href={compareHref} fz="sm" aria-label={`View comparison of ${cars.length} ${cars.length === 1 ? 'car' : 'cars'}`}>
             View comparison ({cars.length})

@@ -279,11 +279,15 @@ describe('vehicle card', () => {
     expect(screen.getByRole('link', { name: `Book a Test Drive, ${COROLLA}` })).toHaveAttribute('href', `${BASE}/book-test-drive?car_id=4101`);
   });
 
-  it('shows the buttons in the order asked for, the first standing out', () => {
+  it('shows the buttons in the order asked for, compact: the first standing out, the others sharing a row', () => {
     renderCard(corolla(), { buttons: ['get-finance', 'view-details', 'reserve'] });
     expect(buttonLabels()).toEqual(['Get Finance', 'View Details', 'Reserve Now']);
     expect(document.querySelector('[data-button="get-finance"]')).toHaveAttribute('data-variant', 'filled');
-    expect(document.querySelector('[data-button="view-details"]')).toHaveAttribute('data-variant', 'outline');
+    const second = document.querySelector('[data-button="view-details"]') as HTMLElement;
+    const third = document.querySelector('[data-button="reserve"]') as HTMLElement;
+    expect(second).toHaveAttribute('data-variant', 'default');
+    expect(second.parentElement).toBe(third.parentElement);
+    expect(second.parentElement).not.toBe((document.querySelector('[data-button="get-finance"]') as HTMLElement).parentElement);
   });
 
   it('can show every kind of button for a car that qualifies for them all but one', () => {
@@ -383,25 +387,26 @@ describe('vehicle card: phone and compare', () => {
 
     it('offers Compare on an available car where the dealer has compare on', () => {
       renderCard(corolla(), { site: withCompare() });
-      expect(within(card()).getByRole('button', { name: `Compare ${COROLLA}` })).toHaveAttribute('aria-pressed', 'false');
+      // A checkbox, as marketplaces have it: the car is in the comparison or not.
+      expect(within(card()).getByRole('checkbox', { name: `Compare ${COROLLA}` })).not.toBeChecked();
     });
 
     it('offers no Compare where the dealer has compare off', () => {
       renderCard(corolla());
-      expect(screen.queryByRole('button', { name: /^Compare/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: /^Compare/ })).not.toBeInTheDocument();
     });
 
     it('offers no Compare on a sold car', () => {
       renderCard(soldCx5(), { site: withCompare() });
-      expect(screen.queryByRole('button', { name: /^Compare/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: /^Compare/ })).not.toBeInTheDocument();
     });
 
     it('offers no Compare on a new car where the dealer allows only used cars with a price and photos', () => {
       const site = siteWith({ settings: { compare: { enabled: true }, favourites: { usedWithPriceAndImagesOnly: true } } });
       renderCard(subscriptionYaris(), { site, id: 'new' });
       renderCard(corolla(), { site, id: 'used' });
-      expect(screen.queryByRole('button', { name: /^Compare 2026/ })).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: `Compare ${COROLLA}` })).toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: /^Compare 2026/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: `Compare ${COROLLA}` })).toBeInTheDocument();
     });
   });
 

@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Center, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SiteContext } from '../../../runtime/block-types';
 import { carPhone } from '../../../runtime/rules/car-phone';
 import { isFeatureEnabled, showSaveButton } from '../../../runtime/rules/favourite-eligibility';
@@ -12,7 +12,7 @@ import { vehicleLeadForm } from '../lead-form/vehicle-lead-form';
 import { PhoneReveal } from '../phone-reveal/islands.client';
 import { PHONE_REVEALS_API_PATH } from '../phone-reveal/record-phone-reveal';
 import { vehicleCardBadges } from './card-badges';
-import { vehicleCardButtons, type VehicleCardButtonKind } from './card-buttons';
+import { type VehicleCardButton, vehicleCardButtons, type VehicleCardButtonKind } from './card-buttons';
 import { CarBadges } from './CarBadges';
 import { CardPrice } from './CardPrice';
 import { carFacts, carPhotoAlt } from './car-facts';
@@ -20,6 +20,7 @@ import { CompareToggle, SaveCarButton } from './islands.client';
 import { COMPARE_PAGE_PATH, comparedCarOf } from './compare-store';
 import { watchlistLinks } from './WatchlistLinks';
 import { favouriteOf } from './favourites-store';
+import { phonesAreMasked } from '../../../runtime/rules/phone-mask';
 
 export const NO_PHOTO_TEXT = 'No photo yet';
 
@@ -49,7 +50,7 @@ export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.n
   const badges = vehicleCardBadges(car, site, now);
   const facts = carFacts(car);
   const links = vehicleCardButtons(car, site, buttons);
-  const phone = settings.phoneReveal.enabled ? carPhone(car, dealer.phones) : undefined;
+  const phone = phonesAreMasked(settings) ? carPhone(car, dealer.phones) : undefined;
   const favourites = isFeatureEnabled('favourites', settings)
     ? {
         listHref: site.href(FAVOURITES_PATH),
@@ -118,6 +119,19 @@ export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.n
             record={{ url: site.href(PHONE_REVEALS_API_PATH), reveal: { car_id: car.id, dealership_id: car.dealership_id, website_id: dealer.websiteId } }}
           />
         )}
+        {links.length > 0 && (
+          <Stack gap="xs" mt="auto" pt="xs">
+            {/* Compact, as the leading marketplaces lay a card out: one action stands out, the others share a row. */}
+            <CardButton link={links[0]} car={car} site={site} cardId={id} primary />
+            {links.length > 1 && (
+              <SimpleGrid cols={links.length === 2 ? 1 : 2} spacing="xs" verticalSpacing="xs">
+                {links.slice(1).map((link) => (
+                  <CardButton key={link.kind} link={link} car={car} site={site} cardId={id} />
+                ))}
+              </SimpleGrid>
+            )}
+          </Stack>
+        )}
         {isFeatureEnabled('compare', settings) && (
           <CompareToggle
             dealerSlug={dealer.slug}
@@ -126,34 +140,33 @@ export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.n
             shownWhen={{ compared: showSaveButton('compare', car, settings, true), notCompared: showSaveButton('compare', car, settings, false) }}
           />
         )}
-        {links.length > 0 && (
-          <Stack gap="xs" mt="auto" pt="xs">
-            {links.map((link, index) => {
-              // The visible words repeat on every card; the car's name makes each one unique to a screen reader.
-              const ariaLabel = `${link.label}, ${car.name}`;
-              const variant = index === 0 ? 'filled' : 'outline';
-              const form = LEAD_DIALOG_FORMS[link.kind as keyof typeof LEAD_DIALOG_FORMS];
-              const dialog = form && vehicleLeadForm(site, car, form, `${id}-${link.kind}`);
-              return dialog ? (
-                <LeadDialogButton
-                  key={link.kind}
-                  label={link.label}
-                  href={link.href}
-                  variant={variant}
-                  title={`${form === 'test-drive' ? 'Book a test drive' : 'Enquire'}: ${car.name}`}
-                  form={dialog}
-                  ariaLabel={ariaLabel}
-                  data={{ 'data-button': link.kind }}
-                />
-              ) : (
-                <Button key={link.kind} component="a" href={link.href} rel={link.rel} aria-label={ariaLabel} variant={variant} fullWidth data-button={link.kind}>
-                  {link.label}
-                </Button>
-              );
-            })}
-          </Stack>
-        )}
       </Stack>
     </Paper>
+  );
+}
+
+/** One of a card's buttons: a link, or the enquiry and test-drive forms as a pop-up (spec detail §2). */
+function CardButton({ link, car, site, cardId, primary = false }: { link: VehicleCardButton; car: Car; site: SiteContext; cardId: string; primary?: boolean }) {
+  // The visible words repeat on every card; the car's name makes each one unique to a screen reader.
+  const ariaLabel = `${link.label}, ${car.name}`;
+  const variant = primary ? 'filled' : 'default';
+  const size = primary ? 'sm' : 'xs';
+  const form = LEAD_DIALOG_FORMS[link.kind as keyof typeof LEAD_DIALOG_FORMS];
+  const dialog = form && vehicleLeadForm(site, car, form, `${cardId}-${link.kind}`);
+  return dialog ? (
+    <LeadDialogButton
+      label={link.label}
+      href={link.href}
+      variant={variant}
+      size={size}
+      title={`${form === 'test-drive' ? 'Book a test drive' : 'Enquire'}: ${car.name}`}
+      form={dialog}
+      ariaLabel={ariaLabel}
+      data={{ 'data-button': link.kind }}
+    />
+  ) : (
+    <Button component="a" href={link.href} rel={link.rel} aria-label={ariaLabel} variant={variant} size={size} fullWidth data-button={link.kind}>
+      {link.label}
+    </Button>
   );
 }

@@ -1,0 +1,138 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openWatchedPage, seriousAxeViolations, sharedChromium } from '../support/browser';
+
+const base = inject('appUrl');
+const HARBOUR = `${base}/sites/harbour-city-motors`;
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+/** WCAG 2.2 (2.5.8 Target Size, minimum): 24 by 24 CSS pixels. */
+const MIN_TARGET_PX = 24;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await sharedChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, viewport = DESKTOP) {
+  const watched = await openWatchedPage(browser, viewport);
+  const response = await watched.page.goto(`${HARBOUR}${path}`, { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(200);
+  return watched;
+}
+
+/** The words on screen: the page's data for its islands holds the numbers too, so textContent would not do. */
+// biome-ignore lint/performance/useDomNodeTextContent: what a shopper sees is exactly the rendered text.
+const visibleText = (locator: Locator) => locator.innerText();
+
+const resultCards = (page: Page) => page.locator('[data-search-results] article[aria-labelledby*="-car-"]');
+
+/** A card's buttons and links that act on the car, each with its box and whether it stands out. */
+async function cardActions(card: Locator) {
+  return card.locator('[data-button]').evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { kind: element.getAttribute('data-button'), variant: element.getAttribute('data-variant'), top: Math.round(box.top), width: box.width, height: box.height };
+    }),
+  );
+}
+
+describe('vehicle cards as a shopper scans them', () => {
+  for (const [name, viewport] of [
+    ['1280 px', DESKTOP],
+    ['375 px', PHONE],
+  ] as const) {
+    it(`are compact: one action stands out, the others share one row, Compare is a checkbox, every target at least 24 px (${name})`, async () => {
+      const { context, page, consoleErrors } = await open('/search', viewport);
+      try {
+        const cards = resultCards(page);
+        expect(await cards.count()).toBeGreaterThan(3);
+        for (let index = 0; index < 4; index++) {
+          const card = cards.nth(index);
+          const actions = await cardActions(card);
+          expect(actions.length).toBeGreaterThan(1);
+          // Exactly one primary action, and it comes first.
+          expect(actions.filter((action) => action.variant === 'filled').map((action) => action.kind)).toEqual([actions[0].kind]);
+          // The others sit side by side on one row below it.
+          const others = actions.slice(1);
+          expect(new Set(others.map((action) => action.top)).size).toBe(1);
+          expect(others[0].top).toBeGreaterThan(actions[0].top);
+          for (const action of actions) {
+            expect(action.height).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+            expect(action.width).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+          }
+          const compare = card.getByRole('checkbox', { name: /^Compare / });
+          expect(await compare.count()).toBe(1);
+          // The box and its visible word make one target, as tall as WCAG asks.
+          const compareTarget = await card.locator('[data-compare-toggle]').evaluate((input) => {
+            const box = (input.closest('.mantine-Checkbox-body') ?? input).getBoundingClientRect();
+            return { width: box.width, height: box.height };
+          });
+          expect(compareTarget.height).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+          expect(compareTarget.width).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('a card fits the screen: on a desktop, two rows of cards show before the shopper scrolls far', async () => {
+    const { context, page } = await open('/search');
+    try {
+      const tops = await resultCards(page).evaluateAll((cards) => cards.slice(0, 6).map((card) => card.getBoundingClientRect()));
+      // Three to a row at 1280 px; the second row starts within one and a half screens of the first.
+      const firstRow = tops[0];
+      const secondRow = tops.find((box) => box.top > firstRow.top + 10);
+      expect(secondRow).toBeDefined();
+      expect(firstRow.height).toBeLessThan(DESKTOP.height * 0.8);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('spec detail §2: a just-sold car in search offers Find Me Something Similar, never Reserve, and the search it opens answers', async () => {
+    const answer = (await (await fetch(`${HARBOUR}/api/search?status=sold`)).json()) as { count: number };
+    expect(answer.count).toBeGreaterThan(0);
+    const { context, page, consoleErrors } = await open('/search?status=sold', PHONE);
+    try {
+      const card = resultCards(page).first();
+      const actions = (await cardActions(card)).map((action) => action.kind);
+      expect(actions).toContain('find-similar');
+      expect(actions).not.toContain('reserve');
+      const href = await card.locator('[data-button="find-similar"]').getAttribute('href');
+      expect(href).toMatch(/^\/sites\/harbour-city-motors\/search\//);
+      const similar = await page.request.get(`${base}${href}`);
+      expect(similar.status()).toBe(200);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("one phone-masking rule for the whole page: header, footer and cards all mask the dealer's numbers, and one reveal shows the number everywhere", async () => {
+    const { context, page, consoleErrors } = await open('/search/used-cars');
+    try {
+      const used = '02 9630 4122';
+      // Before any reveal, no number is shown in full anywhere on the page.
+      expect(await visibleText(page.locator('body'))).not.toContain(used);
+      const footer = page.getByRole('contentinfo');
+      await expect.poll(() => visibleText(footer)).toContain('02 96XX XXXX');
+      const card = resultCards(page).first();
+      await card.getByRole('button', { name: /^Show number: / }).click();
+      await expect.poll(() => visibleText(card)).toContain(used);
+      // The footer's used-cars line is the same number: revealed with it, not left masked beside it.
+      await expect.poll(() => visibleText(footer)).toContain(used);
+      expect(await footer.locator('[data-phone-state="masked"]').count()).toBeGreaterThan(0);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
