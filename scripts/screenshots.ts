@@ -33,12 +33,13 @@ async function shoot(page: Page, name: string, width: string) {
   console.log(`  ${path.relative(process.cwd(), file)}`);
 }
 
-/** Saves the first two cars of the search with the cards' Save button: favourites signed out, the watchlist signed in. */
+/** Saves two cars of the search with the cards' Save button: favourites signed out, the watchlist signed in. */
 async function saveTwoCars(page: Page, list: 'favourites' | 'watchlist') {
   await page.waitForFunction(SAVE_BUTTONS_READY);
-  const buttons = page.getByRole('button', { name: new RegExp(`^Save .+ to ${list}$`) });
-  for (let saved = 0; saved < 2; saved++) {
-    await buttons.first().click();
+  // A car can show twice on a page (a featured row above the results): two different cars, by name.
+  const names = await page.getByRole('button', { name: new RegExp(`^Save .+ to ${list}$`) }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  for (const name of [...new Set(names)].slice(0, 2)) {
+    await page.getByRole('button', { name, exact: true }).first().click();
     await page.waitForTimeout(400);
   }
 }

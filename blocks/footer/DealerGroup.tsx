@@ -42,7 +42,7 @@ export function DealerGroup({ site, props }: { site: SiteContext; props: FooterP
               {numbers.map((phone) => (
                 <Group component="li" key={phone.kind} gap="xs" wrap="wrap" fz="sm">
                   <span>{phone.label}</span>
-                  <PhoneReveal phone={phone.number} label={phone.label} />
+                  <PhoneReveal phone={phone.number} label={phone.label} inheritColour />
                 </Group>
               ))}
             </Stack>

@@ -1,7 +1,7 @@
 'use client';
 import { Box, Button } from '@mantine/core';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useHydrated } from '../../runtime/client/hydration';
 import { carCount } from '../../runtime/rules/favourites';
 import { nextToastOwner } from '../kit/saved-cars/saved-car-toasts';
@@ -10,7 +10,7 @@ import { ToastOutlet } from '../kit/saved-cars/ToastOutlet.client';
 import { useWatchlist, type WatchlistLinks } from '../kit/saved-cars/watchlist-session.client';
 import { favouritesAtom } from '../kit/vehicle-card/favourites-atoms';
 import type { WatchlistState } from '../kit/vehicle-card/WatchlistState';
-import { HeartIcon, SignOutIcon } from './icons';
+import { BookmarkIcon, HeartIcon, SignOutIcon } from './icons';
 
 export interface SavedCarsLinkProps {
   dealerSlug: string;
@@ -23,14 +23,14 @@ export interface SavedCarsLinkProps {
 const NONE: readonly unknown[] = [];
 const UNKNOWN: WatchlistState = { status: 'unknown' };
 
-function SavedLink({ href, label, count }: { href: string; label: string; count?: number }) {
+function SavedLink({ href, label, count, icon }: { href: string; label: string; count?: number; icon: ReactNode }) {
   return (
     // On phones the link shrinks to its heart and count; the aria-label keeps its name.
     <Button
       component="a"
       href={href}
       aria-label={count === undefined ? label : `${label}, ${carCount(count)}`}
-      leftSection={<HeartIcon />}
+      leftSection={icon}
       size="sm"
       px={{ base: 'xs', sm: 'md' }}
       data-saved-cars-link
@@ -63,8 +63,9 @@ export function SavedCarsLink({ dealerSlug, favourites, watchlist }: SavedCarsLi
   const showFavourites = favourites && (!signedIn || favourited.length > 0);
   return (
     <>
-      {showWatchlist && <SavedLink href={watchlist.listHref} label={watchlist.label} count={signedIn ? state.carIds.length : undefined} />}
-      {showFavourites && <SavedLink href={favourites.href} label={favourites.label} count={favourited.length} />}
+      {/* Each its own icon: on a phone only the icons and counts show, and two hearts could not be told apart. */}
+      {showWatchlist && <SavedLink href={watchlist.listHref} label={watchlist.label} count={signedIn ? state.carIds.length : undefined} icon={<BookmarkIcon />} />}
+      {showFavourites && <SavedLink href={favourites.href} label={favourites.label} count={favourited.length} icon={<HeartIcon />} />}
       {signedIn && (
         <SignOutButton url={watchlist.signOutUrl} label={watchlist.signOutLabel} variant="default" size="sm" px={{ base: 'xs', sm: 'md' }} leftSection={<SignOutIcon />}>
           <Box component="span" visibleFrom="sm">

@@ -7,7 +7,10 @@
  *  2. over HTTP, when the app is built (`npm run build`): the built app
  *     started as `npm start` does, on the same database, answering
  *     GET /sites/{slug}/api/search?… for the three demo dealers in turn.
- * BENCH_HTTP=0 leaves the HTTP pass out. Each pass runs the 200 searches
+ *  3. under load over HTTP: LOAD_CLIENTS (default 16) clients at once for
+ *     LOAD_SECONDS (default 10), searching, then asking /api/site, the
+ *     site's lightest JSON answer, for answers a second side by side.
+ * BENCH_HTTP=0 leaves the HTTP passes out. Each pass runs the 200 searches
  * ROUNDS (default 3) times; the figures are each
  * round's median and p95, and the median of those. Then the EXPLAIN
  * (ANALYZE, BUFFERS) of every SQL statement the slowest search made, and of
@@ -169,9 +172,45 @@ async function overHttp(engine: string, env: Record<string, string>): Promise<vo
       const body = await get(url(state, nth));
       return `${body.count} cars, ${url(state, nth).replace(server.url, '')}`;
     });
+    const searches = realisticSearches();
+    const search = await underLoad((nth) => url(searches[nth % searches.length], nth));
+    const site = await underLoad((nth) => `${server.url}/sites/${DEALERS[nth % DEALERS.length]}/api/site`);
+    console.log(
+      `  ${engine} under load, ${LOAD_CLIENTS} clients for ${LOAD_SECONDS} s: search ${search.perSecond.toFixed(0)}/s (median ${fmt(search.median)}, p95 ${fmt(search.p95)}), ` +
+        `/api/site ${site.perSecond.toFixed(0)}/s (p95 ${fmt(site.p95)}); search answers ${((100 * search.perSecond) / site.perSecond).toFixed(0)} % of /api/site's rate`,
+    );
   } finally {
     await server.stop();
   }
+}
+
+const LOAD_CLIENTS = Number(process.env.LOAD_CLIENTS ?? 16);
+const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
+
+/**
+ * LOAD_CLIENTS clients, each sending its next request as soon as the last is
+ * answered (body read), for LOAD_SECONDS: answers a second and latency under
+ * that load. The clients run in this process, on the same two cores as the
+ * server, which is why /api/site is measured the same way beside it.
+ */
+async function underLoad(address: (nth: number) => string): Promise<{ perSecond: number; median: number; p95: number }> {
+  const samples: number[] = [];
+  let next = 0;
+  const until = performance.now() + LOAD_SECONDS * 1000;
+  const client = async () => {
+    while (performance.now() < until) {
+      const nth = next++;
+      const start = performance.now();
+      const response = await fetch(address(nth));
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${address(nth)} answered ${response.status}`);
+      samples.push(performance.now() - start);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: LOAD_CLIENTS }, client));
+  const seconds = (performance.now() - started) / 1000;
+  return { perSecond: samples.length / seconds, median: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
 function recordingDatabase(dialect: ConstructorParameters<typeof Kysely<Database>>[0]['dialect']) {

@@ -41,6 +41,27 @@ async function checkPage(page: Page, consoleErrors: string[]) {
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 const rowScroll = (carousel: Locator) => carousel.getByRole('list').evaluate((row) => row.scrollLeft);
 
+/**
+ * Where the row comes to rest after a smooth step: the same position on two
+ * reads a frame apart. Pressing again mid-glide races the carousel, which
+ * hands the focus to Previous the moment the row reaches its end.
+ */
+async function restingScroll(carousel: Locator): Promise<number> {
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const now = await rowScroll(carousel);
+        const resting = now === last;
+        last = now;
+        return resting;
+      },
+      { timeout: 5000, interval: 100 },
+    )
+    .toBe(true);
+  return last;
+}
+
 describe('the Our Locations carousel', () => {
   it('at 375 px, by keyboard: Enter on next steps through Harbour City’s five locations to the end, focus then moves on to previous, and Space steps back', async () => {
     const { context, page, consoleErrors, response } = await open(HARBOUR);
@@ -57,9 +78,10 @@ describe('the Our Locations carousel', () => {
 
       await next.focus();
       for (let step = 0; step < 10 && !(await next.isDisabled()); step++) {
-        const before = await rowScroll(carousel);
+        const before = await restingScroll(carousel);
         await page.keyboard.press('Enter');
-        await expect.poll(async () => (await rowScroll(carousel)) > before || (await next.isDisabled())).toBe(true);
+        await expect.poll(async () => (await rowScroll(carousel)) > before || (await next.isDisabled()), { timeout: 5000 }).toBe(true);
+        await restingScroll(carousel);
       }
       await expect.poll(() => next.isDisabled()).toBe(true);
       expect(await previous.isDisabled()).toBe(false);
@@ -67,7 +89,7 @@ describe('the Our Locations carousel', () => {
       const last = carousel.getByRole('article').last();
       await expect.poll(() => last.evaluate((card) => card.getBoundingClientRect().right <= window.innerWidth + 1)).toBe(true);
 
-      const atEnd = await rowScroll(carousel);
+      const atEnd = await restingScroll(carousel);
       await page.keyboard.press('Space');
       await expect.poll(() => rowScroll(carousel)).toBeLessThan(atEnd);
       await expect.poll(() => next.isDisabled()).toBe(false);

@@ -2,6 +2,7 @@
 import { Button, type ButtonProps, Modal } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { MouseEvent } from 'react';
+import { ROW_BUTTON_STYLE } from '../buttons/row-button';
 import { SendLeadForm } from './islands.client';
 import type { VehicleLeadForm } from './vehicle-lead-form';
 
@@ -10,8 +11,9 @@ interface LeadDialogButtonProps {
   /** The form's own page: where the button goes without script, or opened in a new tab. */
   href: string;
   variant: ButtonProps['variant'];
-  /** Smaller where it shares a row with others (a card's second buttons). */
+  /** Smaller, and only as wide as its words, where it shares a row with others (a card's second buttons). */
   size?: ButtonProps['size'];
+  inRow?: boolean;
   /** The dialog's heading. */
   title: string;
   form: VehicleLeadForm;
@@ -31,7 +33,7 @@ const opensElsewhere = (event: MouseEvent) => event.metaKey || event.ctrlKey || 
  * in a dialog on the page instead (full screen on a phone), focus moves into
  * it, Escape closes it and focus comes back to the button.
  */
-export function LeadDialogButton({ label, href, variant, size, title, form, ariaLabel, data }: LeadDialogButtonProps) {
+export function LeadDialogButton({ label, href, variant, size, inRow = false, title, form, ariaLabel, data }: LeadDialogButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const phone = useMediaQuery('(max-width: 36em)');
   return (
@@ -41,7 +43,8 @@ export function LeadDialogButton({ label, href, variant, size, title, form, aria
         href={href}
         variant={variant}
         size={size}
-        fullWidth
+        fullWidth={!inRow}
+        style={inRow ? ROW_BUTTON_STYLE : undefined}
         {...data}
         aria-label={ariaLabel}
         aria-haspopup="dialog"

@@ -16,6 +16,12 @@ export interface PhoneRevealProps {
   record?: { url: string; reveal: PhoneRevealRequest };
   /** Worded by the dealer; the car or place goes after it in the accessible name. */
   revealText?: string;
+  /**
+   * In the footer's small print: the surrounding text's colour and size.
+   * The colour's contrast on the dealer's footer is checked with the theme;
+   * the brand colour's is not.
+   */
+  inheritColour?: boolean;
 }
 
 export const DEFAULT_REVEAL_TEXT = 'Show number';
@@ -26,7 +32,7 @@ export const DEFAULT_REVEAL_TEXT = 'Show number';
  * state the server renders; the browser moves it on to masked at once.
  * Revealing a number reveals it wherever else it is masked on the page.
  */
-export function PhoneReveal({ phone, label, record, revealText = DEFAULT_REVEAL_TEXT }: PhoneRevealProps) {
+export function PhoneReveal({ phone, label, record, revealText = DEFAULT_REVEAL_TEXT, inheritColour = false }: PhoneRevealProps) {
   const [ownState, setState] = useState<PhoneBlockState>('hidden');
   const [revealedPhones, setRevealedPhones] = useAtom(revealedPhonesAtom);
   const state: PhoneBlockState = ownState === 'masked' && revealedPhones.has(phoneKey(phone)) ? 'revealed' : ownState;
@@ -54,17 +60,24 @@ export function PhoneReveal({ phone, label, record, revealText = DEFAULT_REVEAL_
   return (
     <Group gap="xs" wrap="wrap" data-phone-state={state} mih={30}>
       {state === 'revealed' && text ? (
-        <Anchor ref={revealedLink} href={telHref(text)} fw={600} aria-label={`Call ${label} on ${text}`}>
+        <Anchor ref={revealedLink} href={telHref(text)} fw={600} aria-label={`Call ${label} on ${text}`} {...(inheritColour ? { c: 'inherit', fz: 'inherit', underline: 'always' as const } : {})}>
           {text}
         </Anchor>
       ) : (
         <>
           {/* The masked digits mean nothing read aloud, so only the button speaks. */}
-          <Text span fw={600} aria-hidden="true" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Text span fw={600} fz={inheritColour ? 'inherit' : undefined} aria-hidden="true" style={{ fontVariantNumeric: 'tabular-nums' }}>
             {text}
           </Text>
           {state === 'masked' && (
-            <Button type="button" size="compact-sm" variant="outline" onClick={reveal} aria-label={`${revealText}: ${label}`}>
+            <Button
+              type="button"
+              size="compact-sm"
+              variant="outline"
+              onClick={reveal}
+              aria-label={`${revealText}: ${label}`}
+              {...(inheritColour ? { c: 'inherit', style: { borderColor: 'currentColor' } } : {})}
+            >
               {revealText}
             </Button>
           )}

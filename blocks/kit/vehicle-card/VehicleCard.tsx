@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Center, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SiteContext } from '../../../runtime/block-types';
 import { carPhone } from '../../../runtime/rules/car-phone';
 import { isFeatureEnabled, showSaveButton } from '../../../runtime/rules/favourite-eligibility';
@@ -7,6 +7,7 @@ import { priceDisplay } from '../../../runtime/rules/price-display';
 import { isAvailable } from '../../../runtime/rules/vehicle-availability';
 import { vehiclePath } from '../../../runtime/rules/vehicle-path';
 import type { Car } from '../../../schemas/entities/car';
+import { ROW_BUTTON_STYLE } from '../buttons/row-button';
 import { LeadDialogButton } from '../lead-form/islands.client';
 import { vehicleLeadForm } from '../lead-form/vehicle-lead-form';
 import { PhoneReveal } from '../phone-reveal/islands.client';
@@ -124,11 +125,11 @@ export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.n
             {/* Compact, as the leading marketplaces lay a card out: one action stands out, the others share a row. */}
             <CardButton link={links[0]} car={car} site={site} cardId={id} primary />
             {links.length > 1 && (
-              <SimpleGrid cols={links.length === 2 ? 1 : 2} spacing="xs" verticalSpacing="xs">
+              <Group gap="xs" wrap="wrap">
                 {links.slice(1).map((link) => (
                   <CardButton key={link.kind} link={link} car={car} site={site} cardId={id} />
                 ))}
-              </SimpleGrid>
+              </Group>
             )}
           </Stack>
         )}
@@ -151,6 +152,8 @@ function CardButton({ link, car, site, cardId, primary = false }: { link: Vehicl
   const ariaLabel = `${link.label}, ${car.name}`;
   const variant = primary ? 'filled' : 'default';
   const size = primary ? 'sm' : 'xs';
+  // The first fills the card; the others share a row, each as wide as its words, wrapping only where they cannot fit.
+  const inRow = !primary;
   const form = LEAD_DIALOG_FORMS[link.kind as keyof typeof LEAD_DIALOG_FORMS];
   const dialog = form && vehicleLeadForm(site, car, form, `${cardId}-${link.kind}`);
   return dialog ? (
@@ -159,13 +162,24 @@ function CardButton({ link, car, site, cardId, primary = false }: { link: Vehicl
       href={link.href}
       variant={variant}
       size={size}
+      inRow={inRow}
       title={`${form === 'test-drive' ? 'Book a test drive' : 'Enquire'}: ${car.name}`}
       form={dialog}
       ariaLabel={ariaLabel}
       data={{ 'data-button': link.kind }}
     />
   ) : (
-    <Button component="a" href={link.href} rel={link.rel} aria-label={ariaLabel} variant={variant} size={size} fullWidth data-button={link.kind}>
+    <Button
+      component="a"
+      href={link.href}
+      rel={link.rel}
+      aria-label={ariaLabel}
+      variant={variant}
+      size={size}
+      fullWidth={!inRow}
+      style={inRow ? ROW_BUTTON_STYLE : undefined}
+      data-button={link.kind}
+    >
       {link.label}
     </Button>
   );
