@@ -1,9 +1,9 @@
 import type { Page, SiteDocument } from '../../schemas/site-document';
-import { type BlogCategory, blogCategoryNamed, blogPosts } from '../rules/blog-posts';
+import { BLOG_PATH, type BlogCategory, blogCategoryNamed, blogPosts } from '../rules/blog-posts';
 import { pathShape } from '../site-document/document-checks';
 
 /** Spec (detail §2): the page of one blog category, whatever its parameter is called: /blog/{category}. */
-const BLOG_CATEGORY_PAGE_SHAPE = '/blog/:';
+const BLOG_CATEGORY_PAGE_SHAPE = `${BLOG_PATH}/:`;
 
 export function isBlogCategoryPage(page: Pick<Page, 'path'>): boolean {
   return pathShape(page.path) === BLOG_CATEGORY_PAGE_SHAPE;

@@ -1,6 +1,6 @@
 import type { SiteDocument } from '../../schemas/site-document';
 import { vehiclePath } from '../rules/vehicle-path';
-import { blogCategories, blogPosts } from '../rules/blog-posts';
+import { blogCategories, blogCategoryPath, blogPosts } from '../rules/blog-posts';
 import { isBlogCategoryPage } from './blog-category-page';
 import { isLocationPage } from './location-page';
 import { canonicalUrl } from './page-metadata';
@@ -24,7 +24,7 @@ export function sitemapXml(document: SiteDocument, cars: readonly { slug: string
       for (const location of locations) entries.push(`<url><loc>${escapeXml(url(`/${section}/${encodeURIComponent(location.slug)}`))}</loc></url>`);
     }
     if (isBlogCategoryPage(page)) {
-      for (const category of blogCategories(blogPosts(document.pages))) entries.push(`<url><loc>${escapeXml(url(`/blog/${category.slug}`))}</loc></url>`);
+      for (const category of blogCategories(blogPosts(document.pages))) entries.push(`<url><loc>${escapeXml(url(blogCategoryPath(category)))}</loc></url>`);
     }
     if (page.path.includes(':')) continue;
     entries.push(`<url><loc>${escapeXml(url(page.path))}</loc></url>`);

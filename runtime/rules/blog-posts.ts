@@ -22,6 +22,13 @@ export interface PostPage {
   post: BlogPost;
 }
 
+/** Spec (detail §2): the blog's own address; a category's page is under it. */
+export const BLOG_PATH = '/blog';
+
+export function blogCategoryPath(category: Pick<BlogCategory, 'slug'>): string {
+  return `${BLOG_PATH}/${category.slug}`;
+}
+
 export function categoryOfPost(post: Pick<BlogPost, 'category'>): BlogCategory {
   return { slug: slugOf(post.category), name: post.category.trim() };
 }
