@@ -54,7 +54,19 @@ describe('dealer-configs/', () => {
     expect(hero.props.buttons).toEqual((template.document as any).pages[0].blocks[0].props.buttons.map((b: object) => ({ emphasis: 'primary', ...b })));
     // Merge by id: the template's pages keep their order, the dealer's own pages follow.
     const templatePaths = (template.document as { pages: { path: string }[] }).pages.map((p) => p.path);
-    expect(document.pages.map((p) => p.path)).toEqual([...templatePaths, '/about-us', '/sign-in', '/watchlist']);
+    expect(document.pages.map((p) => p.path)).toEqual([
+      ...templatePaths,
+      '/about-us',
+      '/sign-in',
+      '/watchlist',
+      '/pages/our-history',
+      '/teams',
+      '/careers',
+      '/eofy',
+      '/blog/servicing/looking-after-your-hybrid-battery',
+      '/blog/servicing/before-your-summer-road-trip',
+      '/blog/community/coolum-surf-club-partnership',
+    ]);
     expect(document.theme.primaryColor).toBe('toyotaRed');
     expect(document.settings.callToActionPosition).toBe(9);
   });
