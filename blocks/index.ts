@@ -1,5 +1,7 @@
 import type { AnyBlockDefinition } from '../runtime/block-types';
 import { createRegistry } from '../runtime/registry';
+import blogPostHeading from './blog-post-heading';
+import blogPosts from './blog-posts';
 import budgetFinder from './budget-finder';
 import columns from './columns';
 import compareCars from './compare-cars';
@@ -87,6 +89,8 @@ export const allBlocks: readonly AnyBlockDefinition[] = [
   vehicleInterest,
   enquiryForm,
   tradeIn,
+  blogPosts,
+  blogPostHeading,
 ];
 
 export const registry = createRegistry(allBlocks);

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { blogPostSchema } from './blog-post';
 import { slugSchema } from './common';
 import { MAX_BLOCKS_PER_PAGE } from './document-limits';
 
@@ -36,6 +37,7 @@ export function pageSchemaWith<const Block>(block: Block) {
         default: true,
         description: 'Show the site header and footer around this page.',
       },
+      post: blogPostSchema,
       blocks: { type: 'array', items: block, maxItems: MAX_BLOCKS_PER_PAGE, default: [] },
     },
   } as const;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../blocks';
 import { formatError } from '../schemas/errors';
 import { checkDealerConfigs, readDealerConfigs, templatesIn } from '../runtime/server/dealer-configs';
+import { blogCategories, blogCategoryPath, blogPosts, categoryOfPost } from '../runtime/rules/blog-posts';
 import { reserveRoute } from '../runtime/rules/reservation';
 import { walkBlockTree } from '../runtime/site-document/block-tree';
 import { resolveDocument } from '../runtime/site-document/resolve';
@@ -54,7 +55,19 @@ describe('dealer-configs/', () => {
     expect(hero.props.buttons).toEqual((template.document as any).pages[0].blocks[0].props.buttons.map((b: object) => ({ emphasis: 'primary', ...b })));
     // Merge by id: the template's pages keep their order, the dealer's own pages follow.
     const templatePaths = (template.document as { pages: { path: string }[] }).pages.map((p) => p.path);
-    expect(document.pages.map((p) => p.path)).toEqual([...templatePaths, '/about-us', '/sign-in', '/watchlist']);
+    expect(document.pages.map((p) => p.path)).toEqual([
+      ...templatePaths,
+      '/about-us',
+      '/sign-in',
+      '/watchlist',
+      '/pages/our-history',
+      '/teams',
+      '/careers',
+      '/eofy',
+      '/blog/servicing/looking-after-your-hybrid-battery',
+      '/blog/servicing/before-your-summer-road-trip',
+      '/blog/community/coolum-surf-club-partnership',
+    ]);
     expect(document.theme.primaryColor).toBe('toyotaRed');
     expect(document.settings.callToActionPosition).toBe(9);
   });
@@ -72,6 +85,48 @@ describe('dealer-configs/', () => {
       checkouts[file.slug] = route;
     }
     expect(checkouts).toEqual({ 'harbour-city-motors': '/cars/:slug/buy-online', 'sunshine-toyota': '/cars/:slug/checkout' });
+  });
+});
+
+describe('offers in the demo documents', () => {
+  it('spec §9 "Promo cards respect start and expiry dates": every promotion a slider or promo card names is one of the dealer’s, so an offer page never shows nothing by a typo', async () => {
+    for (const file of configs.dealers) {
+      const { document } = await resolveDocument(file.document, templatesIn(configs), registry);
+      const ids = new Set(document.promotions.map((promotion) => promotion.id));
+      const blocks = [...document.layout.header, ...document.layout.footer, ...document.pages.flatMap((page) => page.blocks)];
+      const named = [...walkBlockTree(blocks)].flatMap(({ node }) => {
+        const props = node.props as { promotionId?: string; promotionIds?: string[] };
+        return [...(props.promotionIds ?? []), ...(props.promotionId ? [props.promotionId] : [])];
+      });
+      expect([file.slug, named.filter((id) => !ids.has(id))]).toEqual([file.slug, []]);
+    }
+  });
+
+  it('spec detail §2: each demo dealer has a special offers page and a sale page showing its promotions slider', async () => {
+    const salePages: Record<string, string[]> = {};
+    for (const file of configs.dealers) {
+      const { document } = await resolveDocument(file.document, templatesIn(configs), registry);
+      salePages[file.slug] = document.pages
+        .filter((page) => [...walkBlockTree(page.blocks)].some(({ node }) => node.type === 'promo-slider') && page.path !== '/')
+        .map((page) => page.path);
+    }
+    expect(salePages).toEqual({
+      'harbour-city-motors': ['/special-offers', '/sale'],
+      'sunshine-toyota': ['/special-offers', '/eofy'],
+      'westside-used-cars': ['/special-offers', '/sale'],
+    });
+  });
+});
+
+describe('blogs in the demo documents', () => {
+  it('spec detail §2 "/blog and blog categories": each demo dealer has /blog, /blog/:category and posts in more than one category, each under its category’s address', async () => {
+    for (const file of configs.dealers) {
+      const { document } = await resolveDocument(file.document, templatesIn(configs), registry);
+      const posts = blogPosts(document.pages);
+      expect(document.pages.map((page) => page.path)).toEqual(expect.arrayContaining(['/blog', '/blog/:category']));
+      expect([file.slug, posts.length >= 3, blogCategories(posts).length >= 2]).toEqual([file.slug, true, true]);
+      for (const post of posts) expect(post.path.startsWith(`${blogCategoryPath(categoryOfPost(post.post))}/`)).toBe(true);
+    }
   });
 });
 

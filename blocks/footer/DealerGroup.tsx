@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import type { SiteContext } from '../../runtime/block-types';
 import { phonesAreMasked } from '../../runtime/rules/phone-mask';
 import { PhoneReveal } from '../kit/phone-reveal/islands.client';
@@ -8,7 +8,7 @@ import { FooterGroupHeading, FooterLinkList, type FooterLink } from './FooterLin
 import type { FooterProps } from './schema';
 import { FacebookIcon, InstagramIcon } from './social-icons';
 
-/** The group named for the dealer, as the spec's footer has it: how to reach them. */
+/** The group named for the dealer, as the spec's footer has it: pages about the dealer, then how to reach them. */
 export function DealerGroup({ site, props }: { site: SiteContext; props: FooterProps }) {
   const { dealer } = site.document;
   const numbers = dealerPhones(dealer.phones, props.phoneLabels);
@@ -25,6 +25,11 @@ export function DealerGroup({ site, props }: { site: SiteContext; props: FooterP
   return (
     <div>
       <FooterGroupHeading>{dealer.name}</FooterGroupHeading>
+      {props.links.length > 0 && (
+        <Box mb="md">
+          <FooterLinkList links={props.links.map((link) => ({ label: link.label, ...siteLink(site, link.href) }))} />
+        </Box>
+      )}
       <Stack component="address" gap="sm" fs="normal">
         {addressLines.length > 0 && (
           <Text fz="sm" c="inherit">

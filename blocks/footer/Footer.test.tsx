@@ -51,6 +51,19 @@ describe('footer block', () => {
     expect(within(address).getByRole('button', { name: 'Show number: Sales' })).toBeInTheDocument();
   });
 
+  it('spec detail §2: lists the pages about the dealer under its name, above how to reach it', () => {
+    renderBlock(footer, {
+      links: [
+        { label: 'About us', href: '/about-us' },
+        { label: 'Careers', href: '/careers' },
+      ],
+    });
+    const group = screen.getByRole('heading', { name: 'Bayside Motors' }).parentElement as HTMLElement;
+    expect(within(group).getByRole('link', { name: 'About us' })).toHaveAttribute('href', `${BASE}/about-us`);
+    expect(within(group).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', `${BASE}/careers`);
+    expect(within(group.querySelector('address') as HTMLElement).queryByRole('link', { name: 'Careers' })).toBeNull();
+  });
+
   it('leaves out the social links the dealer does not have, and the group when turned off', () => {
     const { dealer } = testSiteDocument();
     renderBlock(footer, {}, { site: testSiteContext({ document: { dealer: { ...dealer, social: { instagram_url: 'https://www.instagram.com/bayside' } } } }) });

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defaultsOf } from '../../runtime/schema-defaults';
+import { linkSchema } from '../../schemas/common';
 import { phoneLabelsSchema } from '../kit/site-links/dealer-phones';
 
 /** The link groups come from the site document's navigation; the block words the dealer's own group. */
@@ -12,8 +13,16 @@ export const footerSchema = {
     showDealerGroup: {
       type: 'boolean',
       title: "Show the dealer's group",
-      description: "A group headed with the dealer's name: address, phone numbers and social links.",
+      description: "A group headed with the dealer's name: links about the dealer, address, phone numbers and social links.",
       default: true,
+    },
+    links: {
+      type: 'array',
+      title: "Links in the dealer's group",
+      description: 'Pages about the dealer (About us, Teams, Careers, Blog, Privacy, Terms), listed under its name above the address.',
+      items: linkSchema,
+      maxItems: 20,
+      default: [],
     },
     address: {
       type: 'string',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCanvasMessage, readEditorMessage } from './canvas-messages';
 import { canvasUrl, fitScale } from './canvas-url';
-import { sampleLocationPath, samplePath } from './sample-path';
+import { sampleBlogCategoryPath, sampleLocationPath, samplePath } from './sample-path';
 
 const car = { id: 42, slug: '2024-toyota-corolla-ascent-sport-42', make: 'Toyota', model: 'Corolla Cross' };
 
@@ -68,5 +68,14 @@ describe('sample path for a location page', () => {
     const none = sampleLocationPath('/locations/:slug', undefined);
     expect(none).toMatchObject({ ok: false, missing: ['slug'] });
     expect(none.ok ? '' : none.message).toMatch(/needs a sample location/);
+  });
+});
+
+describe('sample path for a blog category page', () => {
+  it('/blog/:category is filled with a category a post is filed under; with no post, the preview says it needs one', () => {
+    expect(sampleBlogCategoryPath('/blog/:category', 'buying-advice')).toEqual({ ok: true, path: '/blog/buying-advice', params: { category: 'buying-advice' } });
+    const none = sampleBlogCategoryPath('/blog/:category', undefined);
+    expect(none).toMatchObject({ ok: false, missing: ['category'] });
+    expect(none.ok ? '' : none.message).toMatch(/needs a sample category/);
   });
 });

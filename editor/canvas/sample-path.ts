@@ -76,3 +76,18 @@ export function sampleLocationPath(pattern: string, location: { slug: string } |
     .join('/');
   return { ok: true, path, params };
 }
+
+/** A blog category page's address (/blog/:category) filled with the slug of the site's newest post's category. */
+export function sampleBlogCategoryPath(pattern: string, categorySlug: string | undefined): SamplePath {
+  const names = pattern
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+  if (!categorySlug) return { ok: false, missing: names, message: 'The preview needs a sample category, and no page of this site is a blog post yet.' };
+  const params = Object.fromEntries(names.map((name) => [name, categorySlug]));
+  const path = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? encodeURIComponent(categorySlug) : segment))
+    .join('/');
+  return { ok: true, path, params };
+}

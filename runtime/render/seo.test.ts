@@ -71,6 +71,23 @@ describe('per-dealer SEO from the site document', () => {
     expect(xml).not.toContain(':slug');
   });
 
+  it('spec detail §2: lists the page of each blog category a post is filed under', () => {
+    const document = siteDocument((doc) => {
+      doc.pages.push({ id: 'blog-category', path: '/blog/:category', title: 'Blog', blocks: [] });
+      doc.pages.push({
+        id: 'towing',
+        path: '/blog/buying-advice/towing',
+        title: 'Towing',
+        post: { category: 'Buying advice', published: '2026-09-14', excerpt: 'How much can it tow?' },
+        blocks: [],
+      });
+    });
+    const xml = sitemapXml(document, [], 'http://localhost:3000');
+    expect(xml).toContain('<url><loc>https://test-motors.example.com/blog/buying-advice</loc></url>');
+    expect(xml).toContain('<url><loc>https://test-motors.example.com/blog/buying-advice/towing</loc></url>');
+    expect(xml).not.toContain(':category');
+  });
+
   it('titles a location page with the location first and describes it by its address', () => {
     const document = siteDocument((doc) => doc.pages.push({ id: 'location', path: '/locations/:slug', title: 'Opening hours and directions', blocks: [] }));
     const page = document.pages.find((p) => p.id === 'location')!;

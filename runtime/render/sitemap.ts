@@ -1,5 +1,7 @@
 import type { SiteDocument } from '../../schemas/site-document';
 import { vehiclePath } from '../rules/vehicle-path';
+import { blogCategories, blogCategoryPath, blogPosts } from '../rules/blog-posts';
+import { isBlogCategoryPage } from './blog-category-page';
 import { isLocationPage } from './location-page';
 import { canonicalUrl } from './page-metadata';
 
@@ -9,8 +11,8 @@ function escapeXml(text: string): string {
 
 /**
  * Every static page that is not noindex, every car the site shows, and each
- * location's pages (/locations/{slug}, /contact-us/{locationSlug}) where the
- * document has them. `origin` is used when the dealer has no domain of its own.
+ * location's pages (/locations/{slug}, /contact-us/{locationSlug}) and each
+ * blog category's page (/blog/{category}) where the document has them. `origin` is used when the dealer has no domain of its own.
  */
 export function sitemapXml(document: SiteDocument, cars: readonly { slug: string; updated_at: string }[], origin: string, locations: readonly { slug: string }[] = []): string {
   const url = (path: string) => canonicalUrl(document, path) ?? `${origin}${path === '/' ? '' : path}`;
@@ -20,6 +22,9 @@ export function sitemapXml(document: SiteDocument, cars: readonly { slug: string
     if (isLocationPage(page)) {
       const [, section] = page.path.split('/');
       for (const location of locations) entries.push(`<url><loc>${escapeXml(url(`/${section}/${encodeURIComponent(location.slug)}`))}</loc></url>`);
+    }
+    if (isBlogCategoryPage(page)) {
+      for (const category of blogCategories(blogPosts(document.pages))) entries.push(`<url><loc>${escapeXml(url(blogCategoryPath(category)))}</loc></url>`);
     }
     if (page.path.includes(':')) continue;
     entries.push(`<url><loc>${escapeXml(url(page.path))}</loc></url>`);

@@ -2,7 +2,7 @@
  * Which heading level a block's title takes, so the page keeps one h1 and no
  * skipped levels (WCAG 1.3.1) wherever a marketer places the block.
  */
-export function headingLevelField<const Levels extends readonly [number, number], const Default extends Levels[number], const Description extends string>(
+export function headingLevelField<const Levels extends readonly [number, ...number[]], const Default extends Levels[number], const Description extends string>(
   levels: Levels,
   defaultLevel: Default,
   description: Description,

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
+import { blogCategoryPageTitle, pageBlogCategory } from '@/runtime/render/blog-category-page';
 import { matchPage } from '@/runtime/render/match-page';
 import { jsonLdScriptText } from '@/runtime/render/json-ld';
 import { loadPageLocation } from '@/runtime/render/location-page';
@@ -25,11 +26,12 @@ interface Props {
 
 /**
  * The page and, on a vehicle page or a page under it (its checkout), its car;
- * on a location page, its location; on a search page, its search: found once
- * per request for the metadata and the page (the blocks load the search
- * through the same context, so it runs once). An address naming a car, a
- * location or a make the site does not have is a 404. An anonymous visitor
- * of a gated page is sent to sign in first.
+ * on a location page, its location; on a search page, its search; on a blog
+ * category page, its category: found once per request for the metadata and
+ * the page (the blocks load the search through the same context, so it runs
+ * once). An address naming a car, a location, a make or a blog category the
+ * site does not have is a 404. An anonymous visitor of a gated page is sent
+ * to sign in first.
  */
 const resolve = cache(async (segment: string, path: string, query: string) => {
   const { site, basePath } = await requireSite(segment);
@@ -37,7 +39,8 @@ const resolve = cache(async (segment: string, path: string, query: string) => {
   if (!match) notFound();
   const { data } = await platform();
   const [pageCar, pageLocation] = await Promise.all([loadPageCar(site.document, match.page, match.params, data), loadPageLocation(site.document, match.page, match.params, data)]);
-  if (pageCar.kind === 'no-such-car' || pageLocation.kind === 'no-such-location') notFound();
+  const blogCategory = pageBlogCategory(site.document, match.page, match.params);
+  if (pageCar.kind === 'no-such-car' || pageLocation.kind === 'no-such-location' || blogCategory.kind === 'no-such-category') notFound();
   const car = pageCar.kind === 'car' ? pageCar.car : undefined;
   const location = pageLocation.kind === 'location' ? pageLocation.location : undefined;
   const context = createSiteContext({ document: site.document, basePath, page: match.page, params: match.params, searchParams: searchParamsOf(query), car, location });
@@ -53,7 +56,7 @@ const resolve = cache(async (segment: string, path: string, query: string) => {
     shopperSignIn: sharedShopperSignIn,
   });
   if (signIn) redirect(signIn);
-  return { site, match, basePath, car, location, context, search };
+  return { site, match, basePath, car, location, context, search, category: blogCategory.kind === 'category' ? blogCategory.category : undefined };
 });
 
 async function resolveProps(props: Props) {
@@ -90,11 +93,12 @@ async function siteAddress(basePath: string): Promise<string> {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { site, match, basePath, pathname, car, location, search } = await resolveProps(props);
+  const { site, match, basePath, pathname, car, location, search, category } = await resolveProps(props);
   if (car && isVehiclePage(match.page))
     return vehiclePageMetadata(site.document, match.page, pathname, basePath, { car, now: new Date(), siteAddress: await siteAddress(basePath) });
   if (location) return locationPageMetadata(site.document, match.page, pathname, basePath, location);
   if (search) return searchPageMetadata(site.document, match.page, pathname, basePath, search);
+  if (category) return pageMetadata(site.document, { ...match.page, title: blogCategoryPageTitle(match.page, category) }, pathname, basePath);
   return pageMetadata(site.document, match.page, pathname, basePath);
 }
 

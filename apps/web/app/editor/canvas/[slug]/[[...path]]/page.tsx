@@ -6,10 +6,12 @@ import { registry } from '@/blocks';
 import { CanvasBridge } from '@/editor/canvas/CanvasBridge.client';
 import { markedRegistry } from '@/editor/canvas/marked-registry';
 import { CANVAS_QUERY } from '@/editor/canvas/canvas-url';
-import { sampleLocationPath, samplePath } from '@/editor/canvas/sample-path';
+import { sampleBlogCategoryPath, sampleLocationPath, samplePath } from '@/editor/canvas/sample-path';
 import { mantineThemeFor } from '@/runtime/render/mantine-theme';
 import { matchPage } from '@/runtime/render/match-page';
+import { isBlogCategoryPage } from '@/runtime/render/blog-category-page';
 import { isLocationPage, loadPageLocation } from '@/runtime/render/location-page';
+import { blogCategories, blogPosts } from '@/runtime/rules/blog-posts';
 import { loadPageCar } from '@/runtime/render/vehicle-page';
 import { renderPage } from '@/runtime/render/render-page';
 import { createSiteContext } from '@/runtime/render/site-context';
@@ -50,7 +52,8 @@ function Notice({ children }: { children: string }) {
  * The editor's canvas: the current draft rendered by the site's own blocks
  * and loaders, in editor mode, every block marked with its id. The path is
  * the page's path as written (/cars/:slug); parameters get a sample from
- * the dealer's stock, or on a location page from its locations.
+ * the dealer's stock, on a location page from its locations, and on a blog
+ * category page from its posts' categories.
  */
 export default async function EditorCanvas(props: Props) {
   const { slug, path = [] } = await props.params;
@@ -71,7 +74,9 @@ export default async function EditorCanvas(props: Props) {
 
   const sample = isLocationPage(page)
     ? sampleLocationPath(page.path, (await data.locations.forDealerships(document.dealer.dealershipIds))[0])
-    : samplePath(page.path, page.path.includes(':') ? (await data.cars.listVisible(siteScope(document), { limit: 1 }))[0] : undefined);
+    : isBlogCategoryPage(page)
+      ? sampleBlogCategoryPath(page.path, blogCategories(blogPosts(document.pages))[0]?.slug)
+      : samplePath(page.path, page.path.includes(':') ? (await data.cars.listVisible(siteScope(document), { limit: 1 }))[0] : undefined);
   if (!sample.ok) return <Notice>{sample.message}</Notice>;
 
   const [pageCar, pageLocation] = await Promise.all([loadPageCar(document, page, sample.params, data), loadPageLocation(document, page, sample.params, data)]);

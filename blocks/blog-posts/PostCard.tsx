@@ -1,0 +1,28 @@
+import { Anchor, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import type { SiteContext } from '../../runtime/block-types';
+import type { PostPage } from '../../runtime/rules/blog-posts';
+import { PostFacts } from '../kit/blog/PostFacts';
+
+/** One post in the list: its title is the link, so each card has one link to the post and a screen reader hears its name. */
+export function PostCard({ site, post, headingOrder }: { site: SiteContext; post: PostPage; headingOrder: TitleOrder }) {
+  const { image, excerpt } = post.post;
+  return (
+    <Stack component="article" gap="xs">
+      {image && (
+        <img
+          src={image.url}
+          alt={image.alt}
+          loading="lazy"
+          style={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 'var(--mantine-radius-md)' }}
+        />
+      )}
+      <Title order={headingOrder} fz="lg">
+        <Anchor href={site.href(post.path)} c="inherit" underline="hover">
+          {post.title}
+        </Anchor>
+      </Title>
+      <PostFacts site={site} post={post.post} />
+      <Text>{excerpt}</Text>
+    </Stack>
+  );
+}
