@@ -37,7 +37,9 @@ async function shoot(page: Page, name: string, width: string) {
 async function saveTwoCars(page: Page, list: 'favourites' | 'watchlist') {
   await page.waitForFunction(SAVE_BUTTONS_READY);
   // A car can show twice on a page (a featured row above the results): two different cars, by name.
-  const names = await page.getByRole('button', { name: new RegExp(`^Save .+ to ${list}$`) }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  const names = await page
+    .getByRole('button', { name: new RegExp(`^Save .+ to ${list}$`) })
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
   for (const name of [...new Set(names)].slice(0, 2)) {
     await page.getByRole('button', { name, exact: true }).first().click();
     await page.waitForTimeout(400);

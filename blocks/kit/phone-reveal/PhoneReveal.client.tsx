@@ -60,7 +60,13 @@ export function PhoneReveal({ phone, label, record, revealText = DEFAULT_REVEAL_
   return (
     <Group gap="xs" wrap="wrap" data-phone-state={state} mih={30}>
       {state === 'revealed' && text ? (
-        <Anchor ref={revealedLink} href={telHref(text)} fw={600} aria-label={`Call ${label} on ${text}`} {...(inheritColour ? { c: 'inherit', fz: 'inherit', underline: 'always' as const } : {})}>
+        <Anchor
+          ref={revealedLink}
+          href={telHref(text)}
+          fw={600}
+          aria-label={`Call ${label} on ${text}`}
+          {...(inheritColour ? { c: 'inherit', fz: 'inherit', underline: 'always' as const } : {})}
+        >
           {text}
         </Anchor>
       ) : (
