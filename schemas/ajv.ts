@@ -20,11 +20,20 @@ export const AJV_OPTIONS = {
 } as const satisfies Options;
 
 /**
- * The one ajv instance shared by the server, the runtime and the editor, so a
- * document that passes here passes everywhere.
+ * What the site document's validator adds: `verbose` hands each error the
+ * schema it broke, so the message can use that field's own words (its
+ * choices' labels, what its pattern asks for) instead of ids and patterns.
  */
-export function createAjv(): Ajv {
-  const ajv = new Ajv({ ...AJV_OPTIONS });
+export const SITE_DOCUMENT_AJV_OPTIONS = { verbose: true } as const satisfies Options;
+
+/**
+ * The one ajv instance shared by the server, the runtime and the editor, so a
+ * document that passes here passes everywhere. `x-editor` holds the editor's
+ * hints (a widget, the labels of a field's choices, what its pattern asks
+ * for in words); validation ignores it.
+ */
+export function createAjv(extra: Options = {}): Ajv {
+  const ajv = new Ajv({ ...AJV_OPTIONS, ...extra });
   addFormats(ajv, ['date', 'date-time', 'uri', 'email', 'uri-reference']);
   ajv.addKeyword({ keyword: 'x-editor', schemaType: 'object' });
   return ajv;

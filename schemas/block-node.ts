@@ -3,7 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 export const blockIdSchema = {
   type: 'string',
   pattern: '^[A-Za-z0-9_-]{1,64}$',
-  description: 'Unique in the whole site document; letters, digits, - and _.',
+  description: 'Names the block for links and the editor; no other block on the site may have it. Letters, digits, - and _.',
 } as const;
 
 /**

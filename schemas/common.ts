@@ -3,7 +3,7 @@
 export const colourSchema = {
   type: 'string',
   pattern: '^#[0-9a-fA-F]{6}$',
-  description: 'A colour as #rrggbb',
+  description: 'Pick one, or type its code, like #1a2b3c.',
 } as const;
 
 export const slugSchema = {
@@ -26,6 +26,9 @@ export const linkTargetSchema = {
  * attribute or a CSS url() wherever a block puts it.
  */
 export const IMAGE_URL_PATTERN = '^(/|https?://)[^\\s"\'()<>\\\\]*$';
+
+/** An address that must be secure: a chat or booking page the site sends shoppers to. */
+export const HTTPS_ONLY_PATTERN = '^https://';
 
 /** An address on the web (a dealer's social pages): http(s) only, never javascript: or data:. */
 export const webAddressSchema = {

@@ -1,9 +1,14 @@
 import type { ErrorObject } from 'ajv';
-import { IMAGE_URL_PATTERN } from './common';
+import { blockIdSchema } from './block-node';
+import { colourSchema, HTTPS_ONLY_PATTERN, IMAGE_URL_PATTERN, linkTargetSchema, slugSchema, webAddressSchema } from './common';
+import { DEALER_PHONE_PATTERN, DOMAIN_PATTERN } from './dealer';
+import { WEBHOOK_ADDRESS_PATTERN } from './lead-destinations';
+import { ANALYTICS_ID_PATTERN } from './settings';
+import { SCHEMA_FILE_PATTERN } from './site-document';
 import { REGO_PATTERN, TRADE_IN_ID_PATTERN, TRADE_IN_TOKEN_PATTERN } from './api/trade-ins';
 import { AUSTRALIAN_MOBILE_PATTERN, AUSTRALIAN_MOBILE_WORDS } from './api/watchlist';
-import { PAGE_PATH_PATTERN } from './page';
-import { FONT_LIST_PATTERN } from './theme';
+import { PAGE_PATH_PATTERN, PAGE_PATH_WORDS } from './page';
+import { COLOUR_NAME_PATTERN, FONT_LIST_PATTERN } from './theme';
 
 /** One problem in a document, said so a marketer or developer can act on it. */
 export interface DocumentError {
@@ -32,26 +37,70 @@ const FORMAT_EXAMPLES: Record<string, string> = {
   email: 'an email address',
 };
 
-/** Patterns with a plain-words description, keyed by the pattern itself. */
+/**
+ * What a pattern asks for, said as the rest of a sentence after "must",
+ * keyed by the pattern itself. Every pattern in the site document has words
+ * here or its field's own (x-editor patternWords), so a marketer never reads
+ * the pattern; schemas/dealer-words.test.ts checks it.
+ */
 const PATTERN_WORDS: Record<string, string> = {
-  '^#[0-9a-fA-F]{6}$': 'a colour like #1a2b3c',
-  '^[a-z0-9]+(?:-[a-z0-9]+)*$': 'lower-case words joined by hyphens, like my-dealer',
-  '^(/|https?://)': 'a path starting with / or an address starting with https://',
-  '^https?://': 'an address starting with https://',
-  [IMAGE_URL_PATTERN]: 'a path starting with / or an address starting with https:// (no spaces, quotes or brackets)',
-  '^[A-Za-z0-9_-]{1,64}$': 'letters, digits, - and _ only (at most 64)',
-  [AUSTRALIAN_MOBILE_PATTERN]: AUSTRALIAN_MOBILE_WORDS,
-  '^[0-9]{6}$': 'the 6-digit code from the text message',
-  '^[0-9]{4}$': 'a 4-digit postcode',
-  '^\\+?[0-9 ()-]{8,20}$': 'a phone number of 8 to 20 digits',
-  '^[A-Za-z0-9_-]{16,64}$': 'letters, digits, - and _ only (16 to 64)',
-  '^/': 'a path on this site starting with /',
-  [REGO_PATTERN]: 'a registration of 1 to 9 letters and digits',
-  [TRADE_IN_ID_PATTERN]: 'the trade-in id step 1 answered',
-  [TRADE_IN_TOKEN_PATTERN]: 'the token step 1 answered',
-  [PAGE_PATH_PATTERN]: 'a path like /finance or /cars/:slug (lower-case words; parameters start with :)',
-  [FONT_LIST_PATTERN]: 'font names separated by commas, like "Open Sans", Arial, sans-serif (letters, digits, spaces and hyphens only)',
+  [colourSchema.pattern]: 'be a colour code like #1a2b3c (a # and six digits or letters a to f), or pick one',
+  [slugSchema.pattern]: 'be lower-case words joined by hyphens, like my-dealer',
+  [linkTargetSchema.pattern]: 'start with / for a page on this site, or https:// for another site',
+  [webAddressSchema.pattern]: 'start with https:// (the full address of a page on the web)',
+  [HTTPS_ONLY_PATTERN]: 'start with https:// (a secure address)',
+  [IMAGE_URL_PATTERN]: 'start with / for a picture on this site, or https:// for one on another site (no spaces, quotes or brackets)',
+  [blockIdSchema.pattern]: 'be letters, digits, - and _ only (at most 64)',
+  [AUSTRALIAN_MOBILE_PATTERN]: `be ${AUSTRALIAN_MOBILE_WORDS}`,
+  '^[0-9]{6}$': 'be the 6-digit code from the text message',
+  '^[0-9]{4}$': 'be a 4-digit postcode',
+  '^\\+?[0-9 ()-]{8,20}$': 'be a phone number of 8 to 20 digits',
+  [DEALER_PHONE_PATTERN]: 'be a phone number like 02 9876 5432 (digits, spaces, + and brackets only)',
+  [DOMAIN_PATTERN]: 'be a web address without https://, like harbourcitytoyota.com.au',
+  '^[A-Za-z0-9_-]{16,64}$': 'be letters, digits, - and _ only (16 to 64)',
+  '^/': 'be a path on this site starting with /',
+  [REGO_PATTERN]: 'be a registration of 1 to 9 letters and digits',
+  [TRADE_IN_ID_PATTERN]: 'be the trade-in id step 1 answered',
+  [TRADE_IN_TOKEN_PATTERN]: 'be the token step 1 answered',
+  [PAGE_PATH_PATTERN]: `be ${PAGE_PATH_WORDS}`,
+  [FONT_LIST_PATTERN]: 'be font names separated by commas, like "Open Sans", Arial, sans-serif (letters, digits, spaces and hyphens only)',
+  [COLOUR_NAME_PATTERN]: 'be one word of letters and digits starting with a lower-case letter, like blue or brandNavy',
+  [WEBHOOK_ADDRESS_PATTERN]: 'start with https:// (http:// only for this computer, while trying a CRM out)',
+  [ANALYTICS_ID_PATTERN]: 'be a Google Analytics or Tag Manager ID, like G-AB12CD34EF or GTM-AB12CD3',
+  [SCHEMA_FILE_PATTERN]: 'be the address of a schema file ending in .json',
 };
+
+/** The words for a pattern error: the field's own, else the pattern's, else a plain request to check it. */
+function patternWords(error: ErrorObject): string {
+  const own = editorHints(error.parentSchema)?.patternWords;
+  return own ?? PATTERN_WORDS[String((error.params as { pattern?: unknown }).pattern)] ?? 'be written differently: check the help under the field';
+}
+
+type EditorHints = { labels?: Readonly<Record<string, string>>; patternWords?: string };
+
+/** The `x-editor` hints of the schema an error is about; only a validator compiled with `verbose` hands the schema over. */
+function editorHints(schema: unknown): EditorHints | undefined {
+  return schema && typeof schema === 'object' ? (schema as { 'x-editor'?: EditorHints })['x-editor'] : undefined;
+}
+
+/** The allowed values by their editor labels where the schema gives them, so a marketer reads the words the list shows. */
+function choicesInWords(error: ErrorObject, values: readonly unknown[]): string {
+  const labels = editorHints(error.parentSchema)?.labels;
+  return values.map((value) => labels?.[String(value)] ?? String(value)).join(', ');
+}
+
+/** The titles of a oneOf whose branches are each one titled value (the editor's labelled choices), when they all are. */
+function titledChoices(schema: unknown): string[] | undefined {
+  const branches = schema && typeof schema === 'object' ? (schema as { oneOf?: unknown }).oneOf : undefined;
+  if (!Array.isArray(branches)) return undefined;
+  const titles = branches.map((branch) => (branch && typeof branch === 'object' && 'const' in branch ? (branch as { title?: unknown }).title : undefined));
+  return titles.every((title): title is string => typeof title === 'string') ? titles : undefined;
+}
+
+/** A branch of a titled-choices oneOf: its own "must be" is left out, the oneOf's list of titles says it once. */
+function isTitledChoiceBranch(error: ErrorObject): boolean {
+  return error.parentSchema !== undefined && /\/oneOf\/\d+\/const$/.test(error.schemaPath) && typeof (error.parentSchema as { title?: unknown }).title === 'string';
+}
 
 function pointerSegments(pointer: string): string[] {
   return pointer === ''
@@ -101,19 +150,23 @@ function messageFor(error: ErrorObject): { pathSuffix?: string; message: string 
           .join(' or ')}`,
       };
     case 'enum':
-      return { message: `must be one of: ${(p.allowedValues as unknown[]).map(String).join(', ')}` };
+      return { message: `must be one of: ${choicesInWords(error, p.allowedValues as unknown[])}` };
     case 'const':
-      return { message: `must be ${JSON.stringify(p.allowedValue)}` };
+      return isTitledChoiceBranch(error) ? undefined : { message: `must be ${JSON.stringify(p.allowedValue)}` };
     case 'format':
       return { message: `must be ${FORMAT_EXAMPLES[String(p.format)] ?? String(p.format)}` };
     case 'pattern':
-      return { message: `must be ${PATTERN_WORDS[String(p.pattern)] ?? `text matching ${String(p.pattern)}`}` };
+      return { message: `must ${patternWords(error)}` };
     case 'minimum':
       return { message: `must be at least ${String(p.limit)}` };
     case 'maximum':
       return { message: `must be at most ${String(p.limit)}` };
     case 'exclusiveMinimum':
       return { message: `must be more than ${String(p.limit)}` };
+    case 'exclusiveMaximum':
+      return { message: `must be less than ${String(p.limit)}` };
+    case 'multipleOf':
+      return { message: `must be a multiple of ${String(p.multipleOf)}` };
     case 'minLength':
       return { message: p.limit === 1 ? 'must not be empty' : `must be at least ${String(p.limit)} characters` };
     case 'maxLength':
@@ -128,12 +181,16 @@ function messageFor(error: ErrorObject): { pathSuffix?: string; message: string 
       return undefined; // reported through its inner pattern error
     case 'discriminator':
       return p.error === 'mapping' ? { message: `is an unknown block type "${String(p.tagValue)}"` } : { pathSuffix: String(p.tag), message: 'is required' };
-    case 'oneOf':
+    case 'oneOf': {
+      const titles = titledChoices(error.parentSchema);
+      return titles ? { message: `must be one of: ${titles.join(', ')}` } : undefined; // else the branch errors say what is wrong
+    }
     case 'anyOf':
     case 'if':
       return undefined; // the branch errors say what is wrong
     default:
-      return { message: error.message ?? `fails ${error.keyword}` };
+      // ajv's own words name the keyword; a marketer gets a plain request instead.
+      return { message: 'is not allowed here: check the help under the field' };
   }
 }
 

@@ -14,15 +14,23 @@ import { themeSchema } from './theme';
 /** Bumped with every change that needs a migration in runtime/site-document/migrations. */
 export const CURRENT_SCHEMA_VERSION = 1;
 
+export const SCHEMA_FILE_PATTERN = '^[A-Za-z0-9._/:-]+\\.json$';
+
 export function siteDocumentSchemaWith<const Block>(block: Block) {
   return {
     type: 'object',
     additionalProperties: false,
     required: ['schemaVersion', 'dealer', 'pages'],
     properties: {
-      $schema: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9._/:-]+\\.json$', description: 'Where the site schema is, for editors that check JSON as it is typed.' },
+      $schema: {
+        type: 'string',
+        maxLength: 200,
+        pattern: SCHEMA_FILE_PATTERN,
+        title: 'Schema address',
+        description: 'Where the site schema is, for editors that check JSON as it is typed.',
+      },
       schemaVersion: { type: 'integer', minimum: 1, maximum: CURRENT_SCHEMA_VERSION },
-      extends: { ...slugSchema, description: 'The brand template this dealer builds on.' },
+      extends: { ...slugSchema, description: 'The brand’s shared site this dealer’s site builds on.' },
       dealer: dealerSchema,
       settings: settingsSchema,
       texts: textsSchema,

@@ -13,7 +13,7 @@ function check(schema: object, value: unknown): string | undefined {
 
 describe("security: addresses in a document are http(s) or the site's own paths", () => {
   it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'ftp://example.com'])('a social address %s is refused', (value) => {
-    expect(check(webAddressSchema, value)).toBe('must be an address starting with https://');
+    expect(check(webAddressSchema, value)).toBe('must start with https:// (the full address of a page on the web)');
   });
 
   it('a social address on https or http is taken', () => {
@@ -24,7 +24,7 @@ describe("security: addresses in a document are http(s) or the site's own paths"
   it.each(['javascript:alert(1)', '/media/a.svg")} body{background:red', "/a'onerror='x", 'https://cdn.example/a b.png', '/a\\b', 'x.png'])(
     'an image address %s that could leave its attribute or url() is refused',
     (url) => {
-      expect(check(imageSchema, { url })).toBe('must be a path starting with / or an address starting with https:// (no spaces, quotes or brackets)');
+      expect(check(imageSchema, { url })).toBe('must start with / for a picture on this site, or https:// for one on another site (no spaces, quotes or brackets)');
     },
   );
 

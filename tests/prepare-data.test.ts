@@ -23,7 +23,7 @@ describe('npm start with an invalid dealer document', () => {
 
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('The site documents in dealer-configs/ have errors; the site was not started.');
-    expect(result.stderr).toContain('/pages/0/blocks/0/props/overlay (in hero-banner block "hero"): must be one of: light, medium, strong');
+    expect(result.stderr).toContain('/pages/0/blocks/0/props/overlay (in hero-banner block "hero"): must be one of: Light, Medium, Strong');
     expect(result.stderr).toContain('/settings/reserveNow: is not a known field here');
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(result.stdout).not.toContain('Database ready');

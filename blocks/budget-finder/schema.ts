@@ -26,6 +26,7 @@ export const budgetFinderSchema = {
       title: 'Search page',
       description: 'The page the buttons open, e.g. /search.',
       pattern: '^/(?!/)[^?#\\s]*$',
+      'x-editor': { patternWords: 'be a page of this site starting with /, like /search, with no spaces, ? or #' },
       maxLength: 200,
       default: '/search',
     },

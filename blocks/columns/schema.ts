@@ -14,9 +14,16 @@ export const columnsSchema = {
       description:
         'Wide first or wide last makes that column twice as wide as the others. Sidebar first makes the first column narrow (a quarter of a laptop screen), as for search filters.',
       enum: ['equal', 'wide-first', 'wide-last', 'sidebar-first'],
+      'x-editor': { labels: { equal: 'All equal', 'wide-first': 'Wide first', 'wide-last': 'Wide last', 'sidebar-first': 'Narrow sidebar first' } },
       default: 'equal',
     },
-    gap: { type: 'string', title: 'Space between', enum: ['small', 'medium', 'large'], default: 'medium' },
+    gap: {
+      type: 'string',
+      title: 'Space between',
+      enum: ['small', 'medium', 'large'],
+      default: 'medium',
+      'x-editor': { labels: { small: 'Small', medium: 'Medium', large: 'Large' } },
+    },
   },
 } as const;
 

@@ -24,7 +24,7 @@ export const dealershipListingSchema = {
       type: 'array',
       title: 'Kinds of location',
       description: 'Only these kinds (a location with no kind counts as sales). Leave empty for every kind.',
-      items: { type: 'string', enum: LOCATION_TYPES },
+      items: { type: 'string', title: 'Kind', enum: LOCATION_TYPES, 'x-editor': { labels: { sales: 'Sales', service: 'Service', parts: 'Parts' } } },
       uniqueItems: true,
       default: [],
     },

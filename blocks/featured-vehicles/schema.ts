@@ -16,8 +16,9 @@ export const featuredVehiclesSchema = {
     carSlugs: {
       type: 'array',
       title: 'Chosen cars',
-      description: "The cars' web addresses (slugs), shown in this order. Leave empty to show the newest cars instead. A car that is sold and gone from the site is left out.",
-      items: { ...slugSchema, maxLength: 200 },
+      description:
+        "Each car by the last part of its page's address (after /cars/), shown in this order. Leave empty to show the newest cars instead. A car that is sold and gone from the site is left out.",
+      items: { ...slugSchema, maxLength: 200, title: 'Car' },
       uniqueItems: true,
       maxItems: MAX_FEATURED_CARS,
     },

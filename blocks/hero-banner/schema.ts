@@ -31,6 +31,7 @@ export const heroBannerSchema = {
       title: 'Overlay strength',
       description: 'How much the photo is darkened so the text stays readable.',
       enum: ['light', 'medium', 'strong'],
+      'x-editor': { labels: { light: 'Light', medium: 'Medium', strong: 'Strong' } },
       default: 'medium',
     },
     buttons: {
@@ -49,8 +50,9 @@ export const heroBannerSchema = {
           emphasis: {
             type: 'string',
             title: 'Emphasis',
-            description: 'Primary is filled in the theme colour; secondary is white.',
+            description: 'Filled in the theme’s main colour, or white.',
             enum: ['primary', 'secondary'],
+            'x-editor': { labels: { primary: 'Filled (stands out)', secondary: 'White' } },
             default: 'primary',
           },
         },

@@ -13,7 +13,12 @@ export const paymentsStripSchema = {
     methods: {
       type: 'array',
       title: 'Payment methods',
-      items: { type: 'string', enum: PAYMENT_METHODS },
+      items: {
+        type: 'string',
+        title: 'Payment method',
+        enum: PAYMENT_METHODS,
+        'x-editor': { labels: { mastercard: 'Mastercard', visa: 'Visa', maestro: 'Maestro', 'google-pay': 'Google Pay', 'apple-pay': 'Apple Pay' } },
+      },
       uniqueItems: true,
       minItems: 1,
       default: PAYMENT_METHODS,

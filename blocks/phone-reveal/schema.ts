@@ -23,15 +23,23 @@ export const phoneRevealSchema = {
     source: {
       type: 'string',
       title: 'Which number',
-      description:
-        "override: the dealer's main number; new, used, demo: the number for that kind of car; location: the location named below, else the main location; car: on a vehicle page, the number for that car.",
       enum: PHONE_SOURCES,
+      'x-editor': {
+        labels: {
+          override: "The dealer's main number",
+          new: 'The new cars number',
+          used: 'The used cars number',
+          demo: 'The demo cars number',
+          location: 'A location’s number (the one named below, else the main location)',
+          car: 'The number for the car (on a vehicle page)',
+        },
+      },
       default: 'override',
     },
     locationSlug: {
       ...slugSchema,
       title: 'Location',
-      description: "The location's web address (slug), when the number is a location's. Leave empty for the main location.",
+      description: "The last part of the location's page address, like harbour-city-penrith, when the number is a location's. Leave empty for the main location.",
     },
     revealText: {
       type: 'string',

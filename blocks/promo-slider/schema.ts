@@ -14,8 +14,8 @@ export const promoSliderSchema = {
     promotionIds: {
       type: 'array',
       title: 'Promotions',
-      description: 'Only these promotions; leave empty to show every live one.',
-      items: slugSchema,
+      description: "Only these promotions, each by its id in the site's promotions; leave empty to show every live one.",
+      items: { ...slugSchema, title: 'Promotion' },
       uniqueItems: true,
       default: [],
     },
@@ -24,6 +24,7 @@ export const promoSliderSchema = {
       title: 'Picture size',
       description: 'The shape the promotion pictures are made in.',
       enum: ['1920x540', '1920x1080'],
+      'x-editor': { labels: { '1920x540': 'Wide banner (1920 × 540)', '1920x1080': 'Widescreen (1920 × 1080)' } },
       default: '1920x540',
     },
     label: {

@@ -16,7 +16,7 @@ const SPEC_PROPOSITIONS = [
 export const propositionBannersSchema = {
   type: 'object',
   title: 'Proposition banners',
-  description: "Short reasons to buy from this dealer, each with an icon; the spec's three to start with.",
+  description: 'Short reasons to buy from this dealer, each with an icon; three to start with.',
   additionalProperties: false,
   properties: {
     heading: { type: 'string', title: 'Heading', description: 'Shown above the banners; leave empty for none.', maxLength: 120, default: '' },
@@ -34,7 +34,21 @@ export const propositionBannersSchema = {
         properties: {
           title: { type: 'string', title: 'Title', minLength: 1, maxLength: 60 },
           text: { type: 'string', title: 'Text', maxLength: 200, default: '' },
-          icon: { type: 'string', title: 'Icon', enum: PROPOSITION_ICONS },
+          icon: {
+            type: 'string',
+            title: 'Icon',
+            enum: PROPOSITION_ICONS,
+            'x-editor': {
+              labels: {
+                reserve: 'Reserve (a car with a tick)',
+                'secure-payment': 'Secure payment (a padlock)',
+                finance: 'Finance (a bank)',
+                'trade-in': 'Trade-in (two arrows)',
+                'test-drive': 'Test drive (a steering wheel)',
+                service: 'Service (a spanner)',
+              },
+            },
+          },
           href: linkTargetField('Goes to'),
         },
       },

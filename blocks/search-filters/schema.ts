@@ -14,7 +14,7 @@ export const searchFiltersSchema = {
       title: 'Filters',
       description:
         'The filters shown, in this order. A filter with fewer than two choices in the stock shown (one city, one kind of vehicle) is left out until a shopper has chosen in it.',
-      items: { type: 'string', oneOf: FILTER_SECTION_CHOICES },
+      items: { type: 'string', title: 'Filter', oneOf: FILTER_SECTION_CHOICES },
       uniqueItems: true,
       minItems: 1,
       maxItems: FILTER_SECTION_CHOICES.length,

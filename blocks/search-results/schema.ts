@@ -3,6 +3,7 @@ import { defaultsOf } from '../../runtime/schema-defaults';
 import { searchFiltersSchema } from '../../schemas/api/search';
 import { linkTargetField } from '../kit/fields/link-target-field';
 import { vehicleCardButtonsField } from '../kit/vehicle-card/card-buttons';
+import { fixedFilterFields } from './fixed-filter-fields';
 
 export const searchResultsSchema = {
   type: 'object',
@@ -21,6 +22,7 @@ export const searchResultsSchema = {
     },
     fixedFilters: {
       ...searchFiltersSchema,
+      properties: fixedFilterFields,
       title: 'Fixed filters',
       description: 'Always applied on this page, e.g. car type "used" for a used-cars page. Shoppers refine within them.',
     },

@@ -1,14 +1,19 @@
-import { SEARCH_FILTERS, SEARCH_RANGE_FILTERS, type SEARCH_SORTS, type SearchListFilter } from '../../schemas/api/search';
-import { SEARCH_FILTER_WORDS } from '../../schemas/api/search-filter-words';
+import { SEARCH_FILTERS, type SEARCH_RANGE_FILTERS, type SEARCH_SORTS, type SearchListFilter } from '../../schemas/api/search';
 import { BODY_TYPES, CAR_STATUSES, CAR_TYPES } from '../../schemas/entities/car';
+import {
+  filterValueHints,
+  isRangeFilter,
+  KNOWN_VALUE_LABELS,
+  listFilterHelp,
+  RANGE_FILTER_HELP,
+  SEARCH_FILTER_TITLES,
+  SEARCH_FILTER_VALUE_TITLES,
+} from '../kit/search/filter-editor-words';
 
 type SearchFilterName = (typeof SEARCH_FILTERS)[number];
 type SearchRangeFilter = (typeof SEARCH_RANGE_FILTERS)[number];
 
-/** What each search filter is called in the editor; the names are the search page's query parameters. */
-export const SEARCH_FILTER_TITLES = Object.fromEntries(SEARCH_FILTERS.map((filter) => [filter, SEARCH_FILTER_WORDS[filter].editor])) as Readonly<Record<SearchFilterName, string>>;
-
-/** Search sort options in the spec's words (detail §9: most relevant, latest, highest price, lowest price). */
+/** Search sort options in the spec's words (detail §9: most relevant, latest, highest price, lowest price); the editor's labels for them. */
 export const SEARCH_SORT_TITLES: Readonly<Record<(typeof SEARCH_SORTS)[number], string>> = {
   relevant: 'Most relevant',
   latest: 'Latest',
@@ -47,10 +52,15 @@ type FilterFieldProperties = { [Filter in Exclude<SearchListFilter, KnownValueFi
 
 function fieldFor(filter: SearchFilterName) {
   const title = SEARCH_FILTER_TITLES[filter];
-  if ((SEARCH_RANGE_FILTERS as readonly string[]).includes(filter)) return { ...rangeField, title, description: 'Either side may be left empty.' };
-  const values = knownValues[filter as KnownValueFilter];
-  if (values) return { ...listField, title, items: { type: 'string', enum: values } };
-  return { ...listField, title, description: 'Any of these, written as in the stock feed.' };
+  if (isRangeFilter(filter)) return { ...rangeField, title, description: RANGE_FILTER_HELP };
+  const listFilter = filter as SearchListFilter;
+  const itemTitle = SEARCH_FILTER_VALUE_TITLES[listFilter];
+  const values = knownValues[listFilter as KnownValueFilter];
+  if (values) {
+    const labels = KNOWN_VALUE_LABELS[listFilter as KnownValueFilter];
+    return { ...listField, title, items: { type: 'string', enum: values, title: itemTitle, 'x-editor': { labels } } };
+  }
+  return { ...listField, title, description: listFilterHelp(listFilter), items: { ...listField.items, title: itemTitle, ...filterValueHints(listFilter) } };
 }
 
 /**

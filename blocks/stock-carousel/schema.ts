@@ -18,8 +18,9 @@ export const stockCarouselSchema = {
     sort: {
       type: 'string',
       title: 'Order',
-      description: `Which cars come first: ${SEARCH_SORTS.map((sort) => `${sort} (${SEARCH_SORT_TITLES[sort].toLowerCase()})`).join(', ')}.`,
+      description: 'Which cars come first.',
       enum: SEARCH_SORTS,
+      'x-editor': { labels: SEARCH_SORT_TITLES },
       default: 'latest',
     },
     limit: { type: 'integer', title: 'How many cars', description: `At most ${MAX_CAROUSEL_CARS}.`, minimum: 1, maximum: MAX_CAROUSEL_CARS, default: 8 },

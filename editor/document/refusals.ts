@@ -1,3 +1,5 @@
+import { PAGE_PATH_WORDS } from '../../schemas/page';
+
 /**
  * Why the editor refused a change, in words a marketer can act on. Every
  * refusal message is written here once, so tests and the UI share them.
@@ -20,7 +22,7 @@ export const refusals = {
   idTaken: (blockId: string) => `The id "${blockId}" is already used by another block`,
   badBlockId: (blockId: string) => `"${blockId}" is not a block id: use letters, digits, - and _ only (at most 64)`,
   pathTaken: (path: string) => `Another page already uses the path ${path}`,
-  badPagePath: (path: string) => `"${path}" is not a page path: use a path like /finance or /cars/:slug (lower-case words; parameters start with :)`,
+  badPagePath: (path: string) => `"${path}" is not a page address: use ${PAGE_PATH_WORDS}`,
   emptyPageTitle: 'A page needs a title',
   longPageTitle: (max: number) => `A page title can be at most ${max} characters`,
   lastPage: 'A site needs at least one page, so its last page cannot be deleted',

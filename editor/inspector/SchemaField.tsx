@@ -10,6 +10,7 @@ import { DateField } from './fields/DateField';
 import { DateTimeField } from './fields/DateTimeField';
 import { ImageField } from './fields/ImageField';
 import { JsonField } from './fields/JsonField';
+import { MakeModelField } from './fields/MakeModelField';
 import { NumberField } from './fields/NumberField';
 import { ObjectField } from './fields/ObjectField';
 import { RecordField } from './fields/RecordField';
@@ -59,6 +60,8 @@ function widgetFor(kind: FieldKind): ComponentType<FieldProps> {
       return ObjectField;
     case 'record':
       return RecordField;
+    case 'make-model':
+      return MakeModelField;
     case 'json':
       return JsonField;
   }

@@ -51,9 +51,9 @@ describe('SchemaForm on the real schemas', { timeout: 20_000 }, () => {
 
   it("spec editor: every field's input carries fieldId(idPrefix, pointer), so an error list can link to it", () => {
     renderForm(settingsSchema, {});
-    expect(document.getElementById(fieldId(TEST_ID_PREFIX, '/includeSoldCarsDays'))).toBe(screen.getByRole('textbox', { name: 'Include sold cars days' }));
-    expect(document.getElementById(fieldId(TEST_ID_PREFIX, '/reserveOnline/depositDollars'))).toBe(screen.getByRole('textbox', { name: 'Deposit dollars' }));
-    expect(document.getElementById(fieldId(TEST_ID_PREFIX, '/gatedRoutes'))).toBe(screen.getByRole('group', { name: 'Gated routes' }));
+    expect(document.getElementById(fieldId(TEST_ID_PREFIX, '/includeSoldCarsDays'))).toBe(screen.getByRole('textbox', { name: 'Days a sold car stays in search' }));
+    expect(document.getElementById(fieldId(TEST_ID_PREFIX, '/reserveOnline/depositDollars'))).toBe(screen.getByRole('textbox', { name: 'Deposit ($)' }));
+    expect(document.getElementById(fieldId(TEST_ID_PREFIX, '/gatedRoutes'))).toBe(screen.getByRole('group', { name: 'Pages for signed-in shoppers only' }));
   });
 
   it('shows errors about the whole value above the fields', () => {

@@ -1,7 +1,23 @@
 import { colourSchema, linkTargetSchema } from '../../schemas/common';
 import { itemSchemaOf, singleType, type SchemaNode } from './schema-node';
 
-export const FIELD_KINDS = ['text', 'textarea', 'number', 'select', 'boolean', 'colour', 'date', 'date-time', 'url', 'image', 'array', 'object', 'record', 'json'] as const;
+export const FIELD_KINDS = [
+  'text',
+  'textarea',
+  'number',
+  'select',
+  'boolean',
+  'colour',
+  'date',
+  'date-time',
+  'url',
+  'image',
+  'array',
+  'object',
+  'record',
+  'make-model',
+  'json',
+] as const;
 
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
@@ -19,11 +35,18 @@ export interface Choice {
   title?: string;
 }
 
-/** The fixed values a field can take, with their titles when the schema gives them (oneOf of consts). */
+/**
+ * The fixed values a field can take, with their titles when the schema gives
+ * them: an enum's labels, or a oneOf of titled consts. Labels without an enum
+ * are the values to offer for text that may hold others as well (a search
+ * filter the feed writes as "used" or "suv").
+ */
 export function choicesOf(schema: SchemaNode): Choice[] | undefined {
+  const labels = schema['x-editor']?.labels;
   if (schema.enum?.length && schema.enum.every(isPrimitive)) {
-    return schema.enum.map((value) => ({ value: value as Primitive }));
+    return schema.enum.map((value) => ({ value: value as Primitive, title: labels?.[String(value)] }));
   }
+  if (labels && singleType(schema) === 'string') return Object.entries(labels).map(([value, title]) => ({ value, title }));
   if (schema.oneOf?.length && schema.oneOf.every((branch) => 'const' in branch && isPrimitive(branch.const))) {
     return schema.oneOf.map((branch) => ({ value: branch.const as Primitive, title: branch.title }));
   }

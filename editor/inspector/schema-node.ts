@@ -32,8 +32,12 @@ export interface SchemaNode {
   readonly minItems?: number;
   readonly maxItems?: number;
   readonly uniqueItems?: boolean;
-  /** Editor hints, e.g. `{ widget: 'textarea' }`; ajv accepts the keyword (schemas/ajv.ts). */
-  readonly 'x-editor'?: { readonly widget?: string };
+  /**
+   * Editor hints; ajv accepts the keyword and ignores it (schemas/ajv.ts).
+   * `widget` picks a field's input, `labels` names an enum's values in the
+   * marketer's words, `patternWords` says what the pattern asks for.
+   */
+  readonly 'x-editor'?: { readonly widget?: string; readonly labels?: Readonly<Record<string, string>>; readonly patternWords?: string };
 }
 
 export function asSchemaNode(schema: JSONSchema | SchemaNode): SchemaNode {

@@ -1,6 +1,7 @@
 'use client';
 
 import { Alert, Badge, Button, Drawer, Group, List, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { SITE_STATUS_COLOURS } from '../site-list/site-status';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { EditorApiError, fetchVersions, rollBackTo, type VersionSummary } from './editor-api';
@@ -9,6 +10,8 @@ import { publishingToastAtom } from './publishing-toast';
 import { momentInWords } from './save-status-words';
 import { liveSitePath, sitesUrlAtom } from './site-address';
 import { liveVersion, versionOrigin } from './version-words';
+
+const liveBadgeColours = { color: SITE_STATUS_COLOURS.live.color, background: SITE_STATUS_COLOURS.live.background };
 
 const failure = (error: unknown) => (error instanceof EditorApiError ? error.message : 'Something went wrong.');
 
@@ -82,7 +85,8 @@ export function VersionsDrawer({ slug }: { slug: string }) {
                 </div>
                 {version.version === live ? (
                   // Never shrunk: the words beside it wrap instead ("Live" and "Roll back" were cut to "L…" and "Roll ba").
-                  <Badge color="green.8" style={{ flexShrink: 0 }}>
+                  // The site list's Live colours, which read at AA (green.8 under white text did not); sentence case, as the list says it.
+                  <Badge variant="light" tt="none" style={{ flexShrink: 0, ...liveBadgeColours }}>
                     Live
                   </Badge>
                 ) : version.status === 'published' ? (

@@ -2,9 +2,7 @@ import type { DocumentError } from '../../schemas/errors';
 import { MAX_BLOCK_DEPTH, MAX_BLOCKS_PER_PAGE, MAX_DATA_BLOCKS_PER_PAGE, MAX_LAYOUT_BLOCKS } from '../../schemas/document-limits';
 import { blockAtPath, segmentsToPointer } from '../../schemas/errors';
 import { walkBlockTree, type VisitedBlock } from './block-tree';
-
-/** Mantine's built-in colour names, usable as a theme's primaryColor without a palette entry. */
-export const MANTINE_COLOURS = ['dark', 'gray', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange'] as const;
+import { BUILT_IN_COLOURS_IN_WORDS, MANTINE_COLOURS } from '../../schemas/theme';
 
 /** Every block in one list of blocks, its slots' blocks included. */
 function blocksIn(nodes: unknown, at: (string | number)[]): VisitedBlock<Record<string, unknown>>[] {
@@ -105,7 +103,7 @@ export function checkDocument(document: Record<string, unknown>, loadsData: (typ
   const theme = (document.theme ?? {}) as Record<string, unknown>;
   const palette = (theme.palette ?? {}) as Record<string, unknown>;
   if (typeof theme.primaryColor === 'string' && !(MANTINE_COLOURS as readonly string[]).includes(theme.primaryColor) && !(theme.primaryColor in palette)) {
-    errors.push(error(document, ['theme', 'primaryColor'], `must be a Mantine colour (${MANTINE_COLOURS.join(', ')}) or a name in theme.palette`));
+    errors.push(error(document, ['theme', 'primaryColor'], `must be a colour name (${BUILT_IN_COLOURS_IN_WORDS}) or the name of one of your own colours`));
   }
   return errors;
 }

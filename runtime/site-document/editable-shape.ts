@@ -1,9 +1,9 @@
-import { createAjv } from '../../schemas/ajv';
+import { createAjv, SITE_DOCUMENT_AJV_OPTIONS } from '../../schemas/ajv';
 import { editableDocumentSchema } from '../../schemas/editable-document';
 import { describeErrors, type DocumentError } from '../../schemas/errors';
 import type { SiteDocument } from '../../schemas/site-document';
 
-const check = createAjv().compile(editableDocumentSchema);
+const check = createAjv(SITE_DOCUMENT_AJV_OPTIONS).compile(editableDocumentSchema);
 
 export type OpenedDocument = { ok: true; document: SiteDocument } | { ok: false; errors: DocumentError[] };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatError, type DocumentError } from '../../schemas/errors';
+import { PAGE_PATH_WORDS } from '../../schemas/page';
 import { fixtureRegistry, validFixtureDocument } from './test-support/fixture-registry';
 import { validateSiteDocument } from './validator';
 
@@ -50,9 +51,19 @@ describe('site document validation', () => {
     [
       'bad colour in a block',
       (doc) => (doc.pages[0].blocks[0].props.accent = 'red'),
-      [{ path: '/pages/0/blocks/0/props/accent', block: { type: 'test-card', id: 'welcome' }, message: 'must be a colour like #1a2b3c' }],
+      [
+        {
+          path: '/pages/0/blocks/0/props/accent',
+          block: { type: 'test-card', id: 'welcome' },
+          message: 'must be a colour code like #1a2b3c (a # and six digits or letters a to f), or pick one',
+        },
+      ],
     ],
-    ['bad colour in the theme palette', (doc) => (doc.theme.palette.brand[3] = '#12345'), [{ path: '/theme/palette/brand/3', message: 'must be a colour like #1a2b3c' }]],
+    [
+      'bad colour in the theme palette',
+      (doc) => (doc.theme.palette.brand[3] = '#12345'),
+      [{ path: '/theme/palette/brand/3', message: 'must be a colour code like #1a2b3c (a # and six digits or letters a to f), or pick one' }],
+    ],
     [
       'duplicate page path, also when only parameter names differ',
       (doc) => doc.pages.push({ id: 'car-by-id', path: '/cars/:id', title: 'Vehicle by id', blocks: [] }),
@@ -93,11 +104,7 @@ describe('site document validation', () => {
       (doc) => (doc.pages[0].blocks[0].slots = { content: [] }),
       [{ path: '/pages/0/blocks/0/slots', block: { type: 'test-card', id: 'welcome' }, message: 'is not a known field here' }],
     ],
-    [
-      'page path with spaces',
-      (doc) => (doc.pages[1].path = '/special offers'),
-      [{ path: '/pages/1/path', message: 'must be a path like /finance or /cars/:slug (lower-case words; parameters start with :)' }],
-    ],
+    ['page path with spaces', (doc) => (doc.pages[1].path = '/special offers'), [{ path: '/pages/1/path', message: `must be ${PAGE_PATH_WORDS}` }]],
     ['no home page', (doc) => (doc.pages[0].path = '/welcome'), [{ path: '/pages', message: 'must include a home page with path "/"' }]],
     ['promotion that ends before it starts', (doc) => (doc.promotions[0].expiry = '2026-08-01T00:00:00Z'), [{ path: '/promotions/0/expiry', message: 'must be after the start' }]],
     [
@@ -106,7 +113,7 @@ describe('site document validation', () => {
       [
         {
           path: '/theme/primaryColor',
-          message: 'must be a Mantine colour (dark, gray, red, pink, grape, violet, indigo, blue, cyan, teal, green, lime, yellow, orange) or a name in theme.palette',
+          message: 'must be a colour name (dark, gray, red, pink, grape, violet, indigo, blue, cyan, teal, green, lime, yellow or orange) or the name of one of your own colours',
         },
       ],
     ],

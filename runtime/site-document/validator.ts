@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import { createAjv } from '../../schemas/ajv';
+import { createAjv, SITE_DOCUMENT_AJV_OPTIONS } from '../../schemas/ajv';
 import { MAX_DOCUMENT_BYTES } from '../../schemas/document-limits';
 import type { DocumentError } from '../../schemas/errors';
 import { describeErrors } from '../../schemas/errors';
@@ -17,7 +17,7 @@ const compiled = new WeakMap<BlockRegistry, ValidateFunction>();
 export function siteDocumentValidatorFor(registry: BlockRegistry): ValidateFunction {
   let validate = compiled.get(registry);
   if (!validate) {
-    validate = createAjv().compile(siteDocumentSchema(registry.schemaEntries()));
+    validate = createAjv(SITE_DOCUMENT_AJV_OPTIONS).compile(siteDocumentSchema(registry.schemaEntries()));
     compiled.set(registry, validate);
   }
   return validate;

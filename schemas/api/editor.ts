@@ -87,12 +87,20 @@ export const sitesAnswerSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['slug', 'name', 'publishedVersion', 'draftRevision'],
+        required: ['slug', 'name', 'publishedVersion', 'draftRevision', 'unpublishedChanges', 'lastEdited'],
         properties: {
           slug: slugSchema,
           name: { type: 'string' },
           publishedVersion: { anyOf: [versionSchema, { type: 'null' }] },
           draftRevision: revisionSchema,
+          unpublishedChanges: { type: 'boolean', description: 'The draft holds changes shoppers do not see yet.' },
+          lastEdited: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['at', 'by'],
+            description: "The last change: the draft's latest save, else the live version's publishing.",
+            properties: { at: timestampSchema, by: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'Their name, else their email address.' } },
+          },
         },
       },
     },

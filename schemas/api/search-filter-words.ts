@@ -1,4 +1,4 @@
-import { MAKE_MODEL_SEPARATOR, type SEARCH_FILTERS } from './search';
+import type { SEARCH_FILTERS } from './search';
 
 type SearchFilterName = (typeof SEARCH_FILTERS)[number];
 
@@ -10,8 +10,8 @@ type SearchFilterName = (typeof SEARCH_FILTERS)[number];
  * SEARCH_FILTERS fails the type check until it has both.
  */
 export const SEARCH_FILTER_WORDS: Readonly<Record<SearchFilterName, { shopper: string; editor: string }>> = {
-  badge: { shopper: 'Badge', editor: 'Badge (variant)' },
-  status: { shopper: 'Availability', editor: 'Status' },
+  badge: { shopper: 'Badge', editor: 'Badge (the variant, like Ascent Sport)' },
+  status: { shopper: 'Availability', editor: 'Availability' },
   car_type: { shopper: 'Car type', editor: 'New, demo or used' },
   categories: { shopper: 'Categories', editor: 'Categories' },
   city: { shopper: 'City', editor: 'City' },
@@ -22,7 +22,7 @@ export const SEARCH_FILTER_WORDS: Readonly<Record<SearchFilterName, { shopper: s
   km: { shopper: 'Kilometres', editor: 'Odometer (km)' },
   location_name: { shopper: 'Location', editor: 'Location' },
   make: { shopper: 'Make', editor: 'Make' },
-  make_model: { shopper: 'Model', editor: `Make and model (written Make${MAKE_MODEL_SEPARATOR}Model)` },
+  make_model: { shopper: 'Model', editor: 'Make and model' },
   model: { shopper: 'Model', editor: 'Model' },
   price: { shopper: 'Price', editor: 'Price ($)' },
   subscription_price: { shopper: 'Subscription price', editor: 'Weekly subscription price ($)' },

@@ -3,6 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 /** One question and its answer as a dealer writes them: plain text, shown as written (line breaks kept). */
 export const faqItemSchema = {
   type: 'object',
+  title: 'Question',
   additionalProperties: false,
   required: ['question', 'answer'],
   properties: {

@@ -10,7 +10,13 @@ export function imageField<const Title extends string, const Description extends
     additionalProperties: false,
     required: ['url'],
     properties: {
-      url: { type: 'string', title: 'Image address', pattern: '^(/|https://)', minLength: 2 },
+      url: {
+        type: 'string',
+        title: 'Image address',
+        pattern: '^(/|https://)',
+        minLength: 2,
+        'x-editor': { patternWords: 'start with / for a picture on this site, or https:// for one on another site' },
+      },
       alt: {
         type: 'string',
         title: 'Description for screen readers',

@@ -53,7 +53,13 @@ export const vehicleCardButtonsField = {
   type: 'array',
   title: 'Buttons',
   description: 'Shown in this order; the first stands out. A button a car does not qualify for (Reserve on a sold car, say) is left out.',
-  items: { type: 'string', enum: VEHICLE_CARD_BUTTONS },
+  items: {
+    type: 'string',
+    title: 'Button',
+    enum: VEHICLE_CARD_BUTTONS,
+    // The words the buttons show; Get Finance's own come from the site's texts.
+    'x-editor': { labels: { ...VEHICLE_CARD_BUTTON_LABELS, 'get-finance': 'Get Finance (your finance button text)' } },
+  },
   uniqueItems: true,
   maxItems: VEHICLE_CARD_BUTTONS.length,
   default: DEFAULT_VEHICLE_CARD_BUTTONS,

@@ -57,9 +57,9 @@ describe('array field', () => {
     expect(lastChange().value.buttons).toHaveLength(2);
 
     const strip = renderForm(paymentsStripSchema, { methods: ['mastercard', 'visa'] });
-    fireEvent.click(within(strip.container).getByRole('button', { name: 'Add item to Payment methods' }));
+    fireEvent.click(within(strip.container).getByRole('button', { name: 'Add payment method to Payment methods' }));
     expect(strip.lastChange()).toEqual({ value: { methods: ['mastercard', 'visa', 'maestro'] }, pointer: '/methods' });
-    expect(within(strip.container).getByRole('combobox', { name: 'Item 3' })).toHaveDisplayValue('Maestro');
+    expect(within(strip.container).getByRole('combobox', { name: 'Payment method 3' })).toHaveDisplayValue('Maestro');
   });
 
   it("spec editor: errors show inline at the item's field, on the list, and as a count on a folded item", () => {

@@ -12,6 +12,12 @@ import { ArrayItem } from './ArrayItem';
 import { FieldGroup } from './FieldGroup';
 import type { ItemAction } from './ItemControls';
 
+/** "Shade 3 of 10" for a list of a fixed length (a palette's shades), else "Button 3". */
+function itemLabelOf(schema: FieldProps['schema'], itemTitle: string, index: number): string {
+  const fixedLength = schema.maxItems !== undefined && schema.minItems === schema.maxItems;
+  return fixedLength ? `${itemTitle} ${index + 1} of ${schema.maxItems}` : `${itemTitle} ${index + 1}`;
+}
+
 /** A list of any kind of item: add (with the item's defaults), remove, and move up or down. */
 export function ArrayField({ schema, value, pointer, label, required, errors, idPrefix, actions }: FieldProps) {
   const items = asList(value);
@@ -56,7 +62,7 @@ export function ArrayField({ schema, value, pointer, label, required, errors, id
                 value={item}
                 index={index}
                 last={index === items.length - 1}
-                itemLabel={`${itemTitle} ${index + 1}`}
+                itemLabel={itemLabelOf(schema, itemTitle, index)}
                 arrayPointer={pointer}
                 errors={errorsUnder(errors, itemPointer)}
                 idPrefix={idPrefix}

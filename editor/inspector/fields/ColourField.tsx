@@ -4,7 +4,7 @@ import { clearedValue, inputPropsFor } from '../input-props';
 import { textOf } from './TextField';
 
 /**
- * A #rrggbb colour, picked or typed. Typed text is kept as it is even when it
+ * A colour, picked or typed as its code. Typed text is kept as it is even when it
  * is not a colour yet (no reset on blur), so the validator can say what is
  * wrong instead of the text silently disappearing.
  */
@@ -16,7 +16,7 @@ export function ColourField(props: FieldProps) {
       format="hex"
       fixOnBlur={false}
       withEyeDropper={false}
-      placeholder="#rrggbb"
+      placeholder="Pick a colour"
       value={textOf(value)}
       onChange={(text) => actions.set(pointer, text === '' ? clearedValue(props) : text)}
     />

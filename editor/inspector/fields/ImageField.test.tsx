@@ -29,13 +29,13 @@ describe('image field', () => {
 
   it("spec editor: shows the address's error inline and the group's own errors on the group", () => {
     renderForm(promoCardSchema, { image: { url: 'http://x', alt: '' } }, [
-      { path: '/image/url', message: 'must be text matching ^(/|https://)' },
+      { path: '/image/url', message: 'must start with / for a picture on this site, or https:// for one on another site' },
       { path: '/image', message: 'must be an object' },
     ]);
     const url = screen.getByRole('textbox', { name: /Image address/ });
     expect(url).toHaveAttribute('id', fieldId(TEST_ID_PREFIX, '/image/url'));
     expect(url).toHaveAttribute('aria-invalid', 'true');
-    expect(url).toHaveAccessibleDescription('Must be text matching ^(/|https://)');
+    expect(url).toHaveAccessibleDescription('Must start with / for a picture on this site, or https:// for one on another site');
     expect(screen.getByRole('group', { name: 'Picture' })).toHaveAccessibleDescription(expect.stringContaining('Must be an object'));
   });
 });

@@ -63,10 +63,34 @@ describe('select field', () => {
     expect(lastChange()).toEqual({ value: { source: 'car' }, pointer: '/source' });
   });
 
+  it('editor text in dealer words: an enum shows its labels, and picking one stores the value, not the words', () => {
+    const buttons = {
+      type: 'object',
+      properties: {
+        kind: { type: 'string', title: 'Button', enum: ['view-details', 'get-finance'], 'x-editor': { labels: { 'view-details': 'View Details', 'get-finance': 'Get Finance' } } },
+      },
+    } as const;
+    const { lastChange } = renderForm(buttons, {});
+    const kind = screen.getByRole('combobox', { name: 'Button' });
+    expect(
+      within(kind)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not set', 'View Details', 'Get Finance']);
+    fireEvent.change(kind, { target: { value: within(kind).getByRole('option', { name: 'Get Finance' }).getAttribute('value') } });
+    expect(lastChange()).toEqual({ value: { kind: 'get-finance' }, pointer: '/kind' });
+  });
+
+  it('editor text in dealer words: labels without an enum offer the values a text field usually takes', () => {
+    const filters = { type: 'object', properties: { status: { type: 'string', title: 'Status', 'x-editor': { labels: { in_stock: 'In stock', sold: 'Sold' } } } } } as const;
+    renderForm(filters, { status: 'sold' });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Sold');
+  });
+
   it('spec editor: shows its error inline', () => {
-    renderForm(schema, { overlay: 'dim' }, [{ path: '/overlay', message: 'must be one of: light, medium, strong' }]);
+    renderForm(schema, { overlay: 'dim' }, [{ path: '/overlay', message: 'must be one of: Light, Medium, Strong' }]);
     const overlay = screen.getByRole('combobox', { name: /Overlay strength/ });
     expect(overlay).toHaveAttribute('aria-invalid', 'true');
-    expect(overlay).toHaveAccessibleDescription('Must be one of: light, medium, strong');
+    expect(overlay).toHaveAccessibleDescription('Must be one of: Light, Medium, Strong');
   });
 });

@@ -29,9 +29,9 @@ describe('url field', () => {
   });
 
   it('spec editor: shows its error inline', () => {
-    renderForm(schema, { href: 'finance' }, [{ path: '/href', message: 'must be a path starting with / or an address starting with https://' }]);
+    renderForm(schema, { href: 'finance' }, [{ path: '/href', message: 'must start with / for a page on this site, or https:// for another site' }]);
     const href = screen.getByRole('textbox', { name: 'Goes to' });
     expect(href).toHaveAttribute('aria-invalid', 'true');
-    expect(href).toHaveAccessibleDescription(expect.stringContaining('Must be a path starting with /'));
+    expect(href).toHaveAccessibleDescription(expect.stringContaining('Must start with / for a page on this site'));
   });
 });

@@ -85,7 +85,9 @@ export function createEditorPublishing(db: Kysely<Database>, registry: BlockRegi
       const published = await versions.publish(slug, earlier.document, { source: 'editor', createdBy: by });
       // The earlier version may name domains the platform has since changed; the draft shows today's.
       const site = await createPlatformSitesRepository(db).get(slug);
-      await drafts.replace(slug, site ? withPlatformTenancy(editable.document, site) : editable.document, published.version, by);
+      const draft = await drafts.replace(slug, site ? withPlatformTenancy(editable.document, site) : editable.document, published.version, by);
+      // The draft is now what is live: the site list shows no unpublished changes, and publishing it again answers with this version.
+      await versions.recordDraftRevision(slug, published.version, draft.revision);
       return { outcome: 'published', version: published.version };
     },
 

@@ -21,6 +21,12 @@ export interface PublishedWithDraft {
   name: string | null;
   version: number;
   revision: number | null;
+  /** The draft differs from the live version: shoppers do not see all of it yet. */
+  unpublished_changes: boolean;
+  /** The last change a marketer made: the draft's save, else the live version's publishing. */
+  edited_at: string;
+  /** Who made it, by name where the editor's sign-in knows them. */
+  edited_by: string | null;
 }
 
 const SUMMARY_COLUMNS = ['id', 'dealer_slug', 'version', 'status', 'source', 'source_hash', 'created_at', 'created_by'] as const;
@@ -136,12 +142,25 @@ export function createSiteDocumentsRepository(db: Kysely<Database>) {
      * draft's revision (none yet: null), for every dealer or only the slugs
      * given.
      */
+    /** Records that draft revision `revision` holds what version `version` holds (a rollback puts the old document back as the draft). */
+    async recordDraftRevision(slug: string, version: number, revision: number): Promise<void> {
+      await db.updateTable('site_documents').set({ draft_revision: revision }).where('dealer_slug', '=', slug).where('version', '=', version).execute();
+    },
+
     async publishedWithDraftRevisions(only: readonly string[] | 'every dealer'): Promise<PublishedWithDraft[]> {
       if (only !== 'every dealer' && only.length === 0) return [];
       const onlyThese = only === 'every dealer' ? sql`true` : sql`d.dealer_slug in (${sql.join(only)})`;
       const { rows } = await sql<PublishedWithDraft>`
-        select distinct on (d.dealer_slug) d.dealer_slug as slug, d.document->'dealer'->>'name' as name, d.version, s.revision
-        from site_documents d left join site_drafts s on s.dealer_slug = d.dealer_slug
+        select distinct on (d.dealer_slug) d.dealer_slug as slug, d.document->'dealer'->>'name' as name, d.version, s.revision,
+          -- A draft is unpublished unless it is the revision the live version came from (a publish, or the draft a rollback put back)
+          -- or holds the same document (jsonb compares by meaning, not key order).
+          coalesce(s.revision is distinct from d.draft_revision and s.document <> d.document, false) as unpublished_changes,
+          coalesce(s.updated_at, d.created_at) as edited_at,
+          -- A version loaded from the dealer's configuration file was made by no one a marketer knows.
+          case when s.dealer_slug is null and d.source = 'file' then null else coalesce(u.name, s.updated_by, d.created_by) end as edited_by
+        from site_documents d
+          left join site_drafts s on s.dealer_slug = d.dealer_slug
+          left join "user" u on u.email = coalesce(s.updated_by, d.created_by)
         where d.status = 'published' and ${onlyThese}
         order by d.dealer_slug, d.version desc`.execute(db);
       return rows;

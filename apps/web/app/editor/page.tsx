@@ -1,8 +1,9 @@
-import { Anchor, Badge, Container, Group, List, ListItem, MantineProvider, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, List, ListItem, MantineProvider, Text, Title } from '@mantine/core';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { reservationsPath } from '@/editor/reservations/reservations-client';
+import { SiteStatusBadges } from '@/editor/site-list/SiteStatusBadges';
 import { currentMarketer } from '@/runtime/server/auth/marketer';
 import { editableSites } from '@/runtime/server/editor/http/sites-api';
 import { platform } from '../../lib/platform';
@@ -19,6 +20,7 @@ export default async function EditorSites() {
   if (!marketer) redirect('/editor/sign-in?redirect=/editor');
   // What GET /editor/api/sites answers this marketer, so the page and the API never disagree.
   const rows = (await editableSites((await platform()).db, marketer)).sites;
+  const now = new Date();
   return (
     <MantineProvider theme={{ primaryShade: 8 }}>
       <Container component="main" size="sm" py="xl">
@@ -52,12 +54,7 @@ export default async function EditorSites() {
                   <Anchor href={reservationsPath(site.slug)} size="sm" aria-label={`Reservations of ${site.name}`}>
                     Reservations
                   </Anchor>
-                  <Badge variant="light" color="gray.8">
-                    {site.publishedVersion === null ? 'Not published yet' : `Published version ${site.publishedVersion}`}
-                  </Badge>
-                  <Badge variant="light" color={site.draftRevision > 0 ? 'blue.8' : 'gray.8'}>
-                    {site.draftRevision > 0 ? `Draft saved ${site.draftRevision} ${site.draftRevision === 1 ? 'time' : 'times'}` : 'No draft changes'}
-                  </Badge>
+                  <SiteStatusBadges site={site} now={now} />
                 </Group>
               </ListItem>
             ))}

@@ -34,6 +34,7 @@ let context: EditorContext;
 let as: { admin: Headers; sunshine: Headers; harbour: Headers; signedOut: Headers };
 
 const email = (slug: string) => DEMO_MARKETERS.find((m) => m.dealerSlugs.includes(slug))!.email;
+const marketerName = (slug: string) => DEMO_MARKETERS.find((m) => m.dealerSlugs.includes(slug))!.name;
 
 beforeAll(async () => {
   test = await createTestDatabase();
@@ -88,7 +89,14 @@ describe(`editor API: who may do what (${process.env.DATABASE_URL ? 'PostgreSQL'
     const admin = await call<SitesAnswer>((c, r) => listEditableSites(c, r), '', as.admin);
     expect(admin.status).toBe(200);
     expect(admin.body.sites.map((site) => site.slug)).toEqual(['harbour-city-motors', 'sunshine-toyota', 'westside-used-cars']);
-    expect(admin.body.sites[1]).toEqual({ slug: 'sunshine-toyota', name: 'Sunshine Coast Toyota', publishedVersion: 1, draftRevision: 0 });
+    expect(admin.body.sites[1]).toEqual({
+      slug: 'sunshine-toyota',
+      name: 'Sunshine Coast Toyota',
+      publishedVersion: 1,
+      draftRevision: 0,
+      unpublishedChanges: false,
+      lastEdited: { at: expect.any(String), by: null },
+    });
     const sunshine = await call<SitesAnswer>((c, r) => listEditableSites(c, r), '', as.sunshine);
     expect(sunshine.body.sites.map((site) => site.slug)).toEqual(['sunshine-toyota']);
   });
@@ -255,9 +263,12 @@ describe('editor API: drafts, publishing, versions, rollback', () => {
     expect(saved.body.errors).toEqual([]);
     const stale = await call<ConflictAnswer>(publishDraft, 'sunshine-toyota', as.sunshine, { revision: start.revision });
     expect(stale.status).toBe(409);
+    const listed = async () => (await call<SitesAnswer>((c, r) => listEditableSites(c, r), '', as.sunshine)).body.sites[0];
+    expect(await listed()).toMatchObject({ unpublishedChanges: true, lastEdited: { by: marketerName('sunshine-toyota') } });
     const published = await call<PublishedAnswer>(publishDraft, 'sunshine-toyota', as.sunshine, { revision: saved.body.revision });
     expect(published.status).toBe(200);
     expect(published.body.version).toBe(2);
+    expect(await listed()).toMatchObject({ publishedVersion: 2, unpublishedChanges: false });
     const served = await sites.bySiteKey('sunshine-toyota');
     expect(served?.version).toBe(2);
     expect(served?.document.pages.find((p) => p.path === '/')?.title).toBe('Sunshine Coast Toyota — home of the Corolla');
@@ -289,6 +300,8 @@ describe('editor API: drafts, publishing, versions, rollback', () => {
     const versions = (await call<VersionsAnswer>(listVersions, 'sunshine-toyota', as.sunshine)).body.versions;
     expect(versions.map((v) => v.version)).toEqual([3, 2, 1]);
     expect(versions[0].changes).toEqual([`Page “Sunshine Coast Toyota — home of the Corolla” renamed to “${pageOf(draft.document, '/').title}”`]);
+    const listed = (await call<SitesAnswer>((c, r) => listEditableSites(c, r), '', as.sunshine)).body.sites[0];
+    expect(listed).toMatchObject({ publishedVersion: 3, unpublishedChanges: false });
   });
 
   it('editor: rollback to a version the site never had is a 404', async () => {

@@ -10,7 +10,14 @@ import { forMarketer, isPlatformAdmin, type EditorContext } from './editor-acces
 export async function editableSites(db: Kysely<Database>, marketer: Marketer): Promise<SitesAnswer> {
   const rows = await createSiteDocumentsRepository(db).publishedWithDraftRevisions(isPlatformAdmin(marketer) ? 'every dealer' : marketer.dealerSlugs);
   return {
-    sites: rows.map((row) => ({ slug: row.slug, name: row.name ?? row.slug, publishedVersion: Number(row.version), draftRevision: row.revision ?? 0 })),
+    sites: rows.map((row) => ({
+      slug: row.slug,
+      name: row.name ?? row.slug,
+      publishedVersion: Number(row.version),
+      draftRevision: row.revision ?? 0,
+      unpublishedChanges: row.unpublished_changes,
+      lastEdited: { at: new Date(row.edited_at).toISOString(), by: row.edited_by },
+    })),
   };
 }
 
