@@ -17,7 +17,7 @@ export const blogPostSchema = {
       title: 'Category',
       minLength: 1,
       maxLength: 60,
-      description: 'The category as shoppers read it, e.g. Buying advice. Its page is /blog/{category as a slug}, e.g. /blog/buying-advice.',
+      description: "The category as shoppers read it, e.g. Buying advice. Its page's address is made from it: Buying advice is at /blog/buying-advice.",
     },
     published: { type: 'string', format: 'date', title: 'Published on', description: 'The day it was published; lists show the newest first.' },
     excerpt: { type: 'string', title: 'Excerpt', minLength: 1, maxLength: 300, description: 'A sentence or two shown in lists under the title.' },

@@ -43,8 +43,8 @@ export const imageSchema = {
   additionalProperties: false,
   required: ['url'],
   properties: {
-    url: { type: 'string', minLength: 1, maxLength: 2000, pattern: IMAGE_URL_PATTERN },
-    alt: { type: 'string', default: '' },
+    url: { type: 'string', title: 'Image address', minLength: 1, maxLength: 2000, pattern: IMAGE_URL_PATTERN },
+    alt: { type: 'string', title: 'Description for screen readers', description: 'What the picture shows; leave empty only when it is decoration.', default: '' },
   },
 } as const;
 

@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { linkSchema } from './common';
 
 /** A link as the editor names it: the words shoppers see, and where it goes. */
-const titledLinkSchema = {
+export const titledLinkSchema = {
   ...linkSchema,
   title: 'Link',
   properties: {

@@ -25,7 +25,8 @@ export const blogPostsSchema = {
     category: {
       ...slugSchema,
       title: 'Only this category',
-      description: "A category's slug, e.g. buying-advice. Leave empty to list every post, or on a category page (/blog/:category) the category its address names.",
+      description:
+        "The category as its page's address ends, e.g. buying-advice for Buying advice. Leave empty to list every post, or on a category page (/blog/:category) the category its address names.",
     },
     limit: {
       type: 'integer',

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defaultsOf } from '../../runtime/schema-defaults';
-import { linkSchema } from '../../schemas/common';
+import { titledLinkSchema } from '../../schemas/navigation';
 import { phoneLabelsSchema } from '../kit/site-links/dealer-phones';
 
 /** The link groups come from the site document's navigation; the block words the dealer's own group. */
@@ -20,7 +20,7 @@ export const footerSchema = {
       type: 'array',
       title: "Links in the dealer's group",
       description: 'Pages about the dealer (About us, Teams, Careers, Blog, Privacy, Terms), listed under its name above the address.',
-      items: linkSchema,
+      items: titledLinkSchema,
       maxItems: 20,
       default: [],
     },
