@@ -18,6 +18,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import { refusedAtTheDoor } from '../runtime/server/http/body-limits';
+import { answerClientError } from '../runtime/server/http/client-error';
 import { forwardedForWithPeer, trustedProxies } from '../runtime/server/http/client-address';
 import { admissionKey, createSiteAdmission } from '../runtime/server/http/site-admission';
 import { threadShare } from '../runtime/render/thread-share';
@@ -99,6 +100,8 @@ const server = createServer((request, response) => {
       }),
   );
 });
+// An address or headers past Node's size limit is answered 431, not lost to a reset connection (client-error.ts).
+server.on('clientError', answerClientError);
 // Development's hot reload talks over a WebSocket.
 if (dev) {
   const upgrade = app.getUpgradeHandler();

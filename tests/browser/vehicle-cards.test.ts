@@ -95,9 +95,11 @@ describe('vehicle cards as a shopper scans them', () => {
   it('a card stays short: at 1280 px each card of the first row is under 72 % of the screen high (stacked buttons made one row fill it)', async () => {
     const { context, page } = await open('/search');
     try {
-      const boxes = await resultCards(page).evaluateAll((cards) => cards.slice(0, 3).map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
-      expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
-      for (const box of boxes) expect(box.height).toBeLessThan(DESKTOP.height * 0.72);
+      const boxes = await resultCards(page).evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+      // A promotion may take a place in the grid: the first row is the cards level with the first.
+      const firstRow = boxes.filter((box) => Math.round(box.top) === Math.round(boxes[0].top));
+      expect(firstRow.length).toBeGreaterThanOrEqual(2);
+      for (const box of firstRow) expect(box.height).toBeLessThan(DESKTOP.height * 0.72);
     } finally {
       await context.close();
     }
