@@ -3,6 +3,7 @@ import { Box, Button, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { PhoneIcon } from './icons';
+import { HEADER_BUTTON_LABEL_DISPLAY, HEADER_BUTTON_PADDING } from './button-label';
 
 interface PhoneDrawerProps {
   label: string;
@@ -15,8 +16,8 @@ export function PhoneDrawer({ label, children }: PhoneDrawerProps) {
   return (
     <>
       {/* On phones the button shrinks to its icon; the aria-label keeps its name for screen readers. */}
-      <Button onClick={open} aria-haspopup="dialog" aria-expanded={opened} aria-label={label} leftSection={<PhoneIcon />} size="sm" px={{ base: 'xs', sm: 'md' }}>
-        <Box component="span" visibleFrom="sm">
+      <Button onClick={open} aria-haspopup="dialog" aria-expanded={opened} aria-label={label} leftSection={<PhoneIcon />} size="sm" px={HEADER_BUTTON_PADDING}>
+        <Box component="span" display={HEADER_BUTTON_LABEL_DISPLAY}>
           {label}
         </Box>
       </Button>

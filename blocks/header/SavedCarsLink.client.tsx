@@ -11,6 +11,7 @@ import { useWatchlist, type WatchlistLinks } from '../kit/saved-cars/watchlist-s
 import { favouritesAtom } from '../kit/vehicle-card/favourites-atoms';
 import type { WatchlistState } from '../kit/vehicle-card/WatchlistState';
 import { BookmarkIcon, HeartIcon, SignOutIcon } from './icons';
+import { HEADER_BUTTON_LABEL_DISPLAY, HEADER_BUTTON_PADDING } from './button-label';
 
 export interface SavedCarsLinkProps {
   dealerSlug: string;
@@ -32,10 +33,10 @@ function SavedLink({ href, label, count, icon }: { href: string; label: string; 
       aria-label={count === undefined ? label : `${label}, ${carCount(count)}`}
       leftSection={icon}
       size="sm"
-      px={{ base: 'xs', sm: 'md' }}
+      px={HEADER_BUTTON_PADDING}
       data-saved-cars-link
     >
-      <Box component="span" visibleFrom="sm" mr={count === undefined ? 0 : 6}>
+      <Box component="span" display={HEADER_BUTTON_LABEL_DISPLAY} mr={count === undefined ? 0 : 6}>
         {label}
       </Box>
       {count !== undefined && <span>{count}</span>}
@@ -67,8 +68,8 @@ export function SavedCarsLink({ dealerSlug, favourites, watchlist }: SavedCarsLi
       {showWatchlist && <SavedLink href={watchlist.listHref} label={watchlist.label} count={signedIn ? state.carIds.length : undefined} icon={<BookmarkIcon />} />}
       {showFavourites && <SavedLink href={favourites.href} label={favourites.label} count={favourited.length} icon={<HeartIcon />} />}
       {signedIn && (
-        <SignOutButton url={watchlist.signOutUrl} label={watchlist.signOutLabel} variant="default" size="sm" px={{ base: 'xs', sm: 'md' }} leftSection={<SignOutIcon />}>
-          <Box component="span" visibleFrom="sm">
+        <SignOutButton url={watchlist.signOutUrl} label={watchlist.signOutLabel} variant="default" size="sm" px={HEADER_BUTTON_PADDING} leftSection={<SignOutIcon />}>
+          <Box component="span" display={HEADER_BUTTON_LABEL_DISPLAY}>
             {watchlist.signOutLabel}
           </Box>
         </SignOutButton>
