@@ -33,6 +33,7 @@ import type { QuickSearchData } from './quick-search/load';
 import type { SimilarCarsData } from './similar-cars/load';
 import type { VehicleLocationData } from './vehicle-location/load';
 import type { StockCarouselData } from './stock-carousel/load';
+import type { HeaderData } from './header/load';
 import type { TradeInData } from './trade-in/load';
 import { validSite } from '../runtime/site-document/test-support/valid-site';
 
@@ -79,6 +80,8 @@ function demoDealerDocument(): SiteDocument {
   const written = testSiteDocument();
   written.dealer.dealershipIds = [DEMO_DEALERSHIP_ID];
   written.settings.phoneReveal = { enabled: false };
+  // The header's Vehicles item lists the models of the dealership's brands (Toyota).
+  written.navigation.header = [{ label: 'Vehicles', models: true }, ...written.navigation.header];
   // A page holds at most MAX_DATA_BLOCKS_PER_PAGE blocks with loaders: the ones past it go on a second page, and the test renders both pages' blocks as one list.
   const nodes = everyBlockPage();
   const overflow = nodes.filter((node) => registry.get(node.type)?.load).slice(MAX_DATA_BLOCKS_PER_PAGE);
@@ -215,6 +218,15 @@ const fromLoadedData: Record<string, (data: never, html: string) => void> = {
       expect(car.id).not.toBe(shown.id);
       expect(textOf(html)).toContain(car.name);
     }
+  },
+  header: ({ brands }: HeaderData, html) => {
+    // Toyota's models in stock, each opening its search; the dropdown itself opens in the browser.
+    expect(brands.map((brand) => brand.name)).toEqual(['Toyota']);
+    const models = demo.cars.filter((car) => car.dealership_id === DEMO_DEALERSHIP_ID && car.make === 'Toyota').map((car) => car.model);
+    expect(brands[0].links.length).toBeGreaterThan(1);
+    for (const link of brands[0].links.slice(1)) expect(models).toContain(link.label);
+    expect(brands[0].logoUrl).toBe('/media/makes/toyota.svg');
+    expect(textOf(html)).toContain('Vehicles');
   },
   'trade-in': ({ locations, car }: TradeInData, html) => {
     const seeded = demo.dealers.find((dealer) => dealer.dealership.id === DEMO_DEALERSHIP_ID)!.locations;

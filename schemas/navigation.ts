@@ -23,6 +23,11 @@ const menuItemSchema = {
       description: 'Leave empty for an item that only opens its dropdown. Start with / for a page on this site, or https:// for another site.',
     },
     children: { type: 'array', items: titledLinkSchema, title: 'Dropdown links', description: 'A dropdown of links under this item.' },
+    models: {
+      type: 'boolean',
+      title: "List your brands' models",
+      description: 'The dropdown lists each brand your dealerships sell, with its logo, and its models in stock, each opening its search; any dropdown links follow them.',
+    },
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import type { HeaderMenu, MenuLink } from './header-menu';
+import { BrandHeading } from './BrandHeading';
+import type { HeaderMenu, MenuEntry, MenuLink } from './header-menu';
 
 interface DrawerNavProps {
   menu: HeaderMenu;
@@ -7,6 +8,7 @@ interface DrawerNavProps {
 }
 
 function LinkList({ links }: { links: MenuLink[] }) {
+  if (links.length === 0) return null;
   return (
     <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
       {links.map((link) => (
@@ -22,8 +24,9 @@ function LinkList({ links }: { links: MenuLink[] }) {
 
 /** The whole menu laid open for phones: dropdowns become headed groups, so nothing hides behind a second tap. */
 export function DrawerNav({ menu, moreLabel }: DrawerNavProps) {
-  const groups = [...menu.entries.filter((entry) => entry.children.length > 0), ...(menu.more.length > 0 ? [{ label: moreLabel, children: menu.more, link: undefined }] : [])];
-  const topLinks: MenuLink[] = menu.entries.flatMap((entry) => (entry.link && entry.children.length === 0 ? [{ label: entry.label, ...entry.link }] : []));
+  const isDropdown = (entry: MenuEntry) => entry.children.length > 0 || entry.brands.length > 0;
+  const groups: MenuEntry[] = [...menu.entries.filter(isDropdown), ...(menu.more.length > 0 ? [{ label: moreLabel, children: menu.more, brands: [] }] : [])];
+  const topLinks: MenuLink[] = menu.entries.flatMap((entry) => (entry.link && !isDropdown(entry) ? [{ label: entry.label, ...entry.link }] : []));
   return (
     <nav aria-label="Main">
       <Stack gap="lg">
@@ -33,6 +36,14 @@ export function DrawerNav({ menu, moreLabel }: DrawerNavProps) {
             <Text component="h2" fz="sm" fw={700} tt="uppercase" mb={4}>
               {group.label}
             </Text>
+            {group.brands.map((brand) => (
+              <section key={brand.name} aria-label={brand.name}>
+                <Text component="h3" fz="sm" fw={600} mt="xs">
+                  <BrandHeading name={brand.name} logoUrl={brand.logoUrl} />
+                </Text>
+                <LinkList links={brand.links} />
+              </section>
+            ))}
             <LinkList links={group.link ? [{ label: group.label, ...group.link }, ...group.children] : group.children} />
           </section>
         ))}

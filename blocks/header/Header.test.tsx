@@ -139,6 +139,60 @@ describe('header block', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  describe("spec detail §2: the Vehicles dropdown lists the models of the dealer's brands under their logos", () => {
+    const brands = [
+      {
+        name: 'Kia',
+        logoUrl: '/media/makes/image-not-found.svg',
+        links: [
+          { label: 'All Kia', path: '/search/kia' },
+          { label: 'Sportage', path: '/search/kia/sportage' },
+        ],
+      },
+      {
+        name: 'Toyota',
+        logoUrl: '/media/makes/toyota.svg',
+        links: [
+          { label: 'All Toyota', path: '/search/toyota' },
+          { label: 'HiLux', path: '/search/toyota/hilux' },
+        ],
+      },
+    ];
+    const withModels = () => {
+      const { navigation } = testSiteDocument();
+      const header = navigation.header.map((item) => (item.label === 'Vehicles' ? { label: 'Vehicles', models: true } : item));
+      return testSiteContext({ document: { navigation: { ...navigation, header } } });
+    };
+
+    it("in the wide-screen menu: each brand's logo leading its whole stock, then its models, each opening its search", () => {
+      const { container } = renderBlock(header, {}, { site: withModels(), data: { brands } });
+      pressKey(screen.getByRole('button', { name: 'Vehicles' }), 'Enter');
+      const menu = screen.getByRole('menu');
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => [item.textContent, item.getAttribute('href')]),
+      ).toEqual([
+        ['All Kia', `${BASE}/search/kia`],
+        ['Sportage', `${BASE}/search/kia/sportage`],
+        ['All Toyota', `${BASE}/search/toyota`],
+        ['HiLux', `${BASE}/search/toyota/hilux`],
+      ]);
+      // Spec detail §8: a brand without a logo shows the image-not-found picture.
+      const logos = [...container.ownerDocument.querySelectorAll('[role="menu"] img')].map((img) => img.getAttribute('src'));
+      expect(logos).toEqual(['/media/makes/image-not-found.svg', '/media/makes/toyota.svg']);
+    });
+
+    it('in the phone drawer: a headed group per brand', () => {
+      renderBlock(header, {}, { site: withModels(), data: { brands } });
+      pressKey(screen.getByRole('button', { name: 'Menu' }), 'Enter');
+      const vehicles = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('region', { name: 'Vehicles' });
+      const toyota = within(vehicles).getByRole('region', { name: 'Toyota' });
+      expect(within(toyota).getByRole('heading', { level: 3 })).toHaveTextContent('Toyota');
+      expect(within(toyota).getByRole('link', { name: 'HiLux' })).toHaveAttribute('href', `${BASE}/search/toyota/hilux`);
+    });
+  });
+
   it('leads a dropdown with its own link when the item has one', () => {
     const { navigation } = testSiteDocument();
     const withLink = navigation.header.map((item) => (item.label === 'Vehicles' ? { ...item, href: '/models' } : item));

@@ -10,12 +10,13 @@ import { headerMenuOf } from './header-menu';
 import { MainNav } from './MainNav';
 import { MenuDrawer, PhoneDrawer, SavedCarsLink } from './islands.client';
 import { PhoneList } from './PhoneList';
+import type { HeaderData } from './load';
 import type { HeaderProps } from './schema';
 
 /** Phones first: below the md breakpoint the menu folds into a drawer behind the burger. */
-export function Header({ props, site }: BlockRenderInput<HeaderProps, undefined>) {
+export function Header({ props, site, data }: BlockRenderInput<HeaderProps, HeaderData | undefined>) {
   const { dealer, theme, settings } = site.document;
-  const menu = headerMenuOf(site);
+  const menu = headerMenuOf(site, data?.brands);
   const phones = props.showPhones ? dealerPhones(dealer.phones, props.phoneLabels) : [];
   const favourites = isFeatureEnabled('favourites', settings) ? { href: site.href(FAVOURITES_PATH), label: props.favouritesLabel } : undefined;
   const watchlist = settings.watchlist.enabled

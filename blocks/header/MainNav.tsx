@@ -12,11 +12,11 @@ export function MainNav({ menu, moreLabel }: MainNavProps) {
   return (
     <Group component="ul" gap={0} wrap="nowrap" m={0} p={0} style={{ listStyle: 'none' }}>
       {menu.entries.map((entry) => {
-        if (entry.children.length > 0) {
+        if (entry.children.length > 0 || entry.brands.length > 0) {
           const links: MenuLink[] = entry.link ? [{ label: entry.label, ...entry.link }, ...entry.children] : entry.children;
           return (
             <li key={entry.label}>
-              <NavDropdown label={entry.label} links={links} />
+              <NavDropdown label={entry.label} brands={entry.brands} links={links} />
             </li>
           );
         }

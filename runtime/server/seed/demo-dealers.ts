@@ -1,5 +1,6 @@
 import type { Dealership } from '../../../schemas/entities/dealership';
 import type { Location, OpeningHour, SpecialHour } from '../../../schemas/entities/location';
+import type { Manufacturer } from '../../../schemas/entities/manufacturer';
 
 /** Who sells what: the stock mix each demo dealership gets. */
 export interface DemoDealership {
@@ -100,7 +101,7 @@ function location(
     landline?: string;
     hours: OpeningHour[];
     year: number;
-    manufacturers?: { id: number; name: string; slug: string }[];
+    manufacturers?: Manufacturer[];
     licence?: string;
     repairer?: string;
     subtype?: string[];
@@ -143,7 +144,7 @@ function location(
   };
 }
 
-const TOYOTA = { id: 1, name: 'Toyota', slug: 'toyota' };
+const TOYOTA = { id: 1, name: 'Toyota', slug: 'toyota', logo_url: '/media/makes/toyota.svg' };
 
 /** The dealerships and places behind the three demo dealer sites in dealer-configs/. */
 export function demoDealerships(year: number): DemoDealership[] {
@@ -351,7 +352,7 @@ export function demoDealerships(year: number): DemoDealership[] {
           phone: '03 9791 2200',
           hours: usualWeek(['08:30', '17:30'], ['09:00', '16:00']),
           year,
-          manufacturers: [{ id: 6, name: 'Ford', slug: 'ford' }],
+          manufacturers: [{ id: 6, name: 'Ford', slug: 'ford', logo_url: '/media/makes/ford.svg' }],
           licence: 'LMCT 11482',
         }),
         location({
@@ -371,7 +372,7 @@ export function demoDealerships(year: number): DemoDealership[] {
           phone: '03 9870 4400',
           hours: usualWeek(['08:30', '17:30'], ['09:00', '16:00']),
           year,
-          manufacturers: [{ id: 6, name: 'Ford', slug: 'ford' }],
+          manufacturers: [{ id: 6, name: 'Ford', slug: 'ford', logo_url: '/media/makes/ford.svg' }],
           licence: 'LMCT 11519',
           subtype: ['buying'],
         }),

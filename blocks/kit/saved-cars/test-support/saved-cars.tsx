@@ -52,11 +52,17 @@ export function stubSite(savedCarsPath: string, savedCars: SavedCar[] = []): Sit
 }
 
 /** A block as a page shows it: its own jotai store, as a page load has. */
-export function renderOnPage<Props>(definition: BlockDefinition<Props, undefined>, props: Props, site: SiteContext, id = `${definition.type}-1`) {
+/** A block rendered without loaded data (the header draws its menu without the brands' models then). */
+export function renderOnPage<Props, Data>(
+  definition: BlockDefinition<Props, Data | undefined> | BlockDefinition<Props, Data>,
+  props: Props,
+  site: SiteContext,
+  id = `${definition.type}-1`,
+) {
   return render(
     <Provider>
       <MantineProvider theme={mantineThemeFor(site.document.theme)} env="test">
-        {definition.component({ id, props, data: undefined, site, slots: {} })}
+        {(definition as BlockDefinition<Props, Data | undefined>).component({ id, props, data: undefined, site, slots: {} })}
       </MantineProvider>
     </Provider>,
   );
