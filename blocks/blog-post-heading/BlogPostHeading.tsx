@@ -1,4 +1,5 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
+import { Stack, Title } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { EditorNote } from '../../runtime/render/EditorNote';
 import { PostFacts } from '../kit/blog/PostFacts';

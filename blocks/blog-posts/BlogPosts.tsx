@@ -1,4 +1,5 @@
-import { Container, SimpleGrid, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Container, SimpleGrid } from '@mantine/core';
+import { Stack, Text, Title, type TitleOrder } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { CategoryLinks } from './CategoryLinks';
 import { listedPosts } from './listed-posts';

@@ -1,4 +1,4 @@
-import { Anchor, Group } from '@mantine/core';
+import { Anchor, Group } from '../../runtime/render/ui';
 import type { SiteContext } from '../../runtime/block-types';
 import type { BlogCategory } from '../../runtime/rules/blog-posts';
 import { allPostsHref, categoryHref } from '../kit/blog/post-links';

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Anchor, Stack, Text, Title, type TitleOrder } from '../../runtime/render/ui';
 import type { SiteContext } from '../../runtime/block-types';
 import type { PostPage } from '../../runtime/rules/blog-posts';
 import { PostFacts } from '../kit/blog/PostFacts';

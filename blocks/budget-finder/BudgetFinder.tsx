@@ -1,4 +1,4 @@
-import { Box, Paper, Stack, Title } from '@mantine/core';
+import { Box, Paper, Stack, Title } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { BudgetPanel, PriceRangeSearch } from './islands.client';
 import type { BudgetFinderData } from './load';

@@ -1,4 +1,4 @@
-import { Box, Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text, Title } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { DEALER_COMMENTS_PENDING_TEXT, dealerCommentParagraphs, dealerCommentsPreview } from '../../runtime/rules/dealer-comments';
 import { NoCarNote } from '../kit/vehicle/NoCarNote';

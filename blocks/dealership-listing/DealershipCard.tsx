@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '../../runtime/render/ui';
 import type { SiteContext } from '../../runtime/block-types';
 import type { Location } from '../../schemas/entities/location';
 import { PhoneReveal } from '../kit/phone-reveal/islands.client';

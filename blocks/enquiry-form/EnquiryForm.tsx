@@ -1,4 +1,4 @@
-import { Box, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Box, Stack, Text, Title, type TitleOrder } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { SendLeadForm } from '../kit/lead-form/islands.client';
 import { enquiryFormRules, leadFormLayout } from '../kit/lead-form/layout';

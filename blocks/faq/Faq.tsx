@@ -1,4 +1,4 @@
-import { Box } from '@mantine/core';
+import { Box } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { EditorNote } from '../../runtime/render/EditorNote';
 import { FaqAccordion } from '../kit/faq/FaqAccordion';

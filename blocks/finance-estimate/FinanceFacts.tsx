@@ -1,4 +1,4 @@
-import { Box, Text } from '@mantine/core';
+import { Box, Text } from '../../runtime/render/ui';
 import { Fragment } from 'react';
 
 export interface FinanceFact {

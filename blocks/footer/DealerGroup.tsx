@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '../../runtime/render/ui';
 import type { SiteContext } from '../../runtime/block-types';
 import { phonesAreMasked } from '../../runtime/rules/phone-mask';
 import { PhoneReveal } from '../kit/phone-reveal/islands.client';

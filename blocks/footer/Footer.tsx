@@ -1,4 +1,5 @@
-import { Box, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { Box, Text } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { siteLink } from '../kit/site-links/site-link';
 import { DealerGroup } from './DealerGroup';

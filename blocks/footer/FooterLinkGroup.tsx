@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '../../runtime/render/ui';
 import type { ReactNode } from 'react';
 
 export interface FooterLink {

@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core';
+import { Group } from '../../runtime/render/ui';
 
 /**
  * A brand's logo. It says nothing the name beside it does not (alt is

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '../../runtime/render/ui';
 import { BrandHeading } from './BrandHeading';
 import type { HeaderMenu, MenuEntry, MenuLink } from './header-menu';
 

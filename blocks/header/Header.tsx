@@ -1,4 +1,4 @@
-import { Anchor, Box, Group } from '@mantine/core';
+import { Anchor, Box, Group } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { isFeatureEnabled } from '../../runtime/rules/favourite-eligibility';
 import { FAVOURITES_PATH } from '../../runtime/rules/favourites';

@@ -1,4 +1,4 @@
-import { Anchor, Group } from '@mantine/core';
+import { Anchor, Group } from '../../runtime/render/ui';
 import type { HeaderMenu, MenuLink } from './header-menu';
 import { NavDropdown } from './islands.client';
 

@@ -1,4 +1,5 @@
-import { Box, SimpleGrid, Stack, Title, type TitleOrder } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { Box, Stack, Title, type TitleOrder } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { NEAREST_LOCATIONS_API_PATH } from '../../runtime/client/nearest-locations';
 import { EditorNote } from '../../runtime/render/EditorNote';

@@ -1,4 +1,5 @@
-import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text, Title, type TitleOrder } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { EditorNote } from '../../runtime/render/EditorNote';
 import { locationHolidayHours, locationHoursRows } from '../../runtime/rules/location-hours';

@@ -1,4 +1,4 @@
-import { Box, Stack, Title } from '@mantine/core';
+import { Box, Stack, Title } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { EditorNote } from '../../runtime/render/EditorNote';
 import { LocationCard } from '../kit/locations/LocationCard';

@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Text } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { EMPTY_SEARCH, searchToQueryString } from '../../runtime/rules/search-query-string';
 import { DirectoryFrame } from '../kit/directory/DirectoryFrame';

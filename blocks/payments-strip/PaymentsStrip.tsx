@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { PaymentMethodsList } from '../kit/payments/PaymentMethodsList';
 import type { PaymentsStripProps } from './schema';

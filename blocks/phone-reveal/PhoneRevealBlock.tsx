@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { telHref } from '../kit/site-links/dealer-phones';
 import { PhoneReveal } from '../kit/phone-reveal/islands.client';

@@ -1,4 +1,5 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Stack, Text, Title } from '../../runtime/render/ui';
 import type { PromotionSlide } from './slides';
 
 interface PromotionSlideViewProps {

@@ -1,4 +1,5 @@
-import { Anchor, Box, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid, ThemeIcon } from '@mantine/core';
+import { Anchor, Box, Stack, Text, Title } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { siteLink } from '../kit/site-links/site-link';
 import { PropositionIconImage } from './icons';

@@ -1,4 +1,4 @@
-import { Box, Paper, Title } from '@mantine/core';
+import { Box, Paper, Title } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import type { QuickSearchData } from './load';
 import { QuickSearchForm, RecentSearches } from './islands.client';

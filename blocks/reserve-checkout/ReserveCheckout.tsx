@@ -1,4 +1,5 @@
-import { Box, Button, Group, List, ListItem, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, List, ListItem, SimpleGrid } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text, Title } from '../../runtime/render/ui';
 import type { ReactNode } from 'react';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { carTitle } from '../../runtime/render/car-title';

@@ -1,4 +1,5 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Group } from '../../runtime/render/ui';
 import type { MouseEvent } from 'react';
 
 /** Pages shown either side of the current one; the first and last are always shown. */

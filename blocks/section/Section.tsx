@@ -1,4 +1,5 @@
-import { Box, Container, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
+import { Box, Title } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import type { SectionProps } from './schema';
 import { SECTION_BACKGROUNDS, SECTION_PADDING, SECTION_WIDTHS } from './section-style';

@@ -1,4 +1,4 @@
-import { Box, Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text, Title } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { signInReason } from '../../runtime/rules/gated-routes';
 import { WATCHLIST_SIGN_IN_TYPE } from '../../runtime/rules/watchlist';

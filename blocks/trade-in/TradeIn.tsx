@@ -1,4 +1,4 @@
-import { Box, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Box, Stack, Text, Title, type TitleOrder } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { leadFormRules } from '../../runtime/rules/lead-requirements';
 import { TRADE_IN_FORM } from '../../schemas/api/trade-ins';

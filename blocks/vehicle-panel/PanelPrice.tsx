@@ -1,4 +1,4 @@
-import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Text, VisuallyHidden } from '../../runtime/render/ui';
 import type { PriceDisplay } from '../../runtime/rules/price-display';
 
 /**

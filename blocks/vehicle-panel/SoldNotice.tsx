@@ -1,4 +1,5 @@
-import { Button, Paper, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Paper, Text, Title } from '../../runtime/render/ui';
 
 /** Spec (detail §4): a sold car shows SOLD with an offer to find a similar one. */
 export function SoldNotice({

@@ -1,4 +1,4 @@
-import { Box, Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text, Title } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { SAVED_CARS_API_PATH } from '../../runtime/client/saved-cars-api';
 import { WATCHLIST_PATH } from '../../runtime/rules/watchlist';

@@ -3,10 +3,13 @@
  * shopper's phone downloads on first load of each page type, measured in
  * Chromium from the Resource Timing entries of the built app (compressed
  * bytes on the wire and bytes after decompression). Next 16 no longer prints
- * first-load sizes at build time, so the browser is the measure.
+ * first-load sizes at build time, so the browser is the measure. Beside it,
+ * the page's HTML and what it carries for hydration: the inline RSC payload
+ * and the client components React runs in the browser (flight-payload.ts).
  */
 import { startAppServer } from '../../tests/support/app-server';
 import { launchChromium } from '../../tests/support/chromium';
+import { flightPayloadOf } from './flight-payload';
 
 const SLUG = 'sunshine-toyota';
 const PAGES: readonly { name: string; path: string }[] = [
@@ -45,12 +48,16 @@ async function main() {
       await page.goto(`${server.url}/sites/${SLUG}${path}`, { waitUntil: 'networkidle' });
       // A string, not a function: tsx would wrap a function's inner helpers in a name helper the page lacks.
       const weight = (await page.evaluate(SCRIPT_WEIGHT_IN_PAGE)) as ScriptWeight;
-      rows.push(`| ${name} (\`${path}\`) | ${weight.scripts} | ${kb(weight.transferKb)} kB | ${kb(weight.decodedKb)} kB |`);
+      const html = await (await fetch(`${server.url}/sites/${SLUG}${path}`)).text();
+      const flight = flightPayloadOf(html);
+      rows.push(
+        `| ${name} (\`${path}\`) | ${weight.scripts} | ${kb(weight.transferKb)} kB | ${kb(weight.decodedKb)} kB | ${kb(Buffer.byteLength(html))} kB | ${flight.payloadKb} kB | ${flight.clientComponents} |`,
+      );
       await context.close();
     }
     console.log(`First-load JavaScript of ${SLUG}, ${new Date().toISOString().slice(0, 10)}, Chromium at 375 px:\n`);
-    console.log('| page | scripts | compressed | uncompressed |');
-    console.log('|---|---|---|---|');
+    console.log('| page | scripts | compressed | uncompressed | HTML | of which RSC payload | client components hydrated |');
+    console.log('|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
   } finally {
     await browser.close();

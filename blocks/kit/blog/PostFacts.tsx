@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '../../../runtime/render/ui';
 import type { SiteContext } from '../../../runtime/block-types';
 import { formatDayMonthYear } from '../../../runtime/rules/australian-date';
 import { categoryOfPost } from '../../../runtime/rules/blog-posts';

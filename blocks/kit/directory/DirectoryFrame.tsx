@@ -1,4 +1,5 @@
-import { Box, SimpleGrid, Stack, Text, Title, type MantineSpacing, type SimpleGridProps } from '@mantine/core';
+import { SimpleGrid, type MantineSpacing, type SimpleGridProps } from '@mantine/core';
+import { Box, Stack, Text, Title } from '../../../runtime/render/ui';
 import type { ReactNode } from 'react';
 import type { SiteContext } from '../../../runtime/block-types';
 import type { DirectoryText } from './directory-fields';

@@ -1,4 +1,4 @@
-import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Text, VisuallyHidden } from '../../../runtime/render/ui';
 
 interface DirectoryPagingProps {
   page: number;

@@ -1,4 +1,5 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
+import { Group } from '../../../runtime/render/ui';
 import { DIRECTORY_QUERY_PARAMETER } from './directory-page';
 
 interface DirectorySearchProps {

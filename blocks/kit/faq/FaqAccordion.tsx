@@ -1,4 +1,5 @@
-import { Accordion, AccordionControl, AccordionItem, AccordionPanel, type MantineSpacing, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Accordion, AccordionControl, AccordionItem, AccordionPanel, type MantineSpacing } from '@mantine/core';
+import { Stack, Text, Title, type TitleOrder } from '../../../runtime/render/ui';
 import type { FaqItem } from './faq-item';
 
 interface FaqAccordionProps {

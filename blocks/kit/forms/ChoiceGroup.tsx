@@ -1,4 +1,5 @@
-import { Group, Radio, RadioGroup } from '@mantine/core';
+import { Radio, RadioGroup } from '@mantine/core';
+import { Group } from '../../../runtime/render/ui';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { READABLE_ERROR } from './readable-error';
 

@@ -1,4 +1,5 @@
-import { Anchor, Checkbox, VisuallyHidden } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
+import { Anchor, VisuallyHidden } from '../../../runtime/render/ui';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { READABLE_ERROR } from './readable-error';
 

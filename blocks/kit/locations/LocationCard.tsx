@@ -1,4 +1,5 @@
-import { Anchor, Button, Card, CardSection, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, CardSection } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '../../../runtime/render/ui';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { SiteContext } from '../../../runtime/block-types';
 import { directionsUrl } from '../../../runtime/rules/directions';

@@ -1,4 +1,4 @@
-import { Anchor, Box, Text } from '@mantine/core';
+import { Anchor, Box, Text } from '../../../runtime/render/ui';
 import { MAP_ATTRIBUTION, MAP_TILE_PX, mapTilesAround } from '../../../runtime/rules/map-tiles';
 import type { Location } from '../../../schemas/entities/location';
 

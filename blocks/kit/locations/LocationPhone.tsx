@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '../../../runtime/render/ui';
 import type { SiteContext } from '../../../runtime/block-types';
 import { PhoneReveal } from '../phone-reveal/islands.client';
 import { telHref } from '../site-links/dealer-phones';

@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '../../../runtime/render/ui';
 import { averageRatingText } from '../../../runtime/rules/reviews-summary';
 import { StarRating } from '../rating/StarRating';
 

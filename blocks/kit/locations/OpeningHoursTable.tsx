@@ -1,4 +1,5 @@
-import { Anchor, Table, TableTbody, TableTd, TableTh, TableTr, Text, VisuallyHidden } from '@mantine/core';
+import { Table, TableTbody, TableTd, TableTh, TableTr } from '@mantine/core';
+import { Anchor, Text, VisuallyHidden } from '../../../runtime/render/ui';
 import type { OpeningHoursRow } from '../../../runtime/rules/opening-hours';
 
 interface OpeningHoursTableProps {

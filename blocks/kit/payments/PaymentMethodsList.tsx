@@ -1,4 +1,4 @@
-import { Group, VisuallyHidden } from '@mantine/core';
+import { Group, VisuallyHidden } from '../../../runtime/render/ui';
 import { PAYMENT_METHOD_NAMES, type PaymentMethod } from './payment-methods';
 import { PaymentBadge } from './PaymentBadge';
 

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text } from '../../../runtime/render/ui';
 import { PAYMENT_METHODS } from './payment-methods';
 import { PaymentMethodsList } from './PaymentMethodsList';
 

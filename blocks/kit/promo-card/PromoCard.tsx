@@ -1,4 +1,5 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '../../../runtime/render/ui';
 import type { SiteContext } from '../../../runtime/block-types';
 import { siteLink } from '../site-links/site-link';
 

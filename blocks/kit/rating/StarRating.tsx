@@ -1,4 +1,4 @@
-import { Box } from '@mantine/core';
+import { Box } from '../../../runtime/render/ui';
 import { MAX_REVIEW_RATING } from '../../../runtime/rules/reviews-summary';
 
 /** A five-pointed star in a 24 × 24 box. */

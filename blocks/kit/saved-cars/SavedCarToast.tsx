@@ -1,4 +1,5 @@
-import { Anchor, Button, CloseButton, Group, OptionalPortal, Paper, Stack, Text, Transition } from '@mantine/core';
+import { Button, CloseButton, OptionalPortal, Transition } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '../../../runtime/render/ui';
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { SLIDING_ANIMATION_MS } from '../../../runtime/rules/sliding-animation';

@@ -1,4 +1,4 @@
-import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Text, VisuallyHidden } from '../../../runtime/render/ui';
 import type { PriceDisplay } from '../../../runtime/rules/price-display';
 
 /** The price as priceDisplay chose it; an offer shows the earlier price struck through, named for screen readers. */

@@ -1,4 +1,4 @@
-import { Anchor, Box, Group, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Text, Title } from '../../../runtime/render/ui';
 import type { ReactNode } from 'react';
 import type { VehicleCardHeadingLevel } from './VehicleCard';
 

@@ -1,4 +1,4 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '../../../runtime/render/ui';
 import type { ReactNode } from 'react';
 
 /** A bordered box beside the car on the vehicle page, a section under its own heading. */

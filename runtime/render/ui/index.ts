@@ -1,0 +1,13 @@
+/**
+ * Mantine's layout and text components as server-rendered plain elements:
+ * a block's static markup hydrates as HTML, not as hundreds of Mantine
+ * client components. Interactive parts keep Mantine's own components.
+ */
+export { Anchor } from './Anchor';
+export { Box } from './Box';
+export { Group } from './Group';
+export { Paper } from './Paper';
+export { Stack } from './Stack';
+export { Text } from './Text';
+export { Title, type TitleOrder } from './Title';
+export { VisuallyHidden } from './VisuallyHidden';
