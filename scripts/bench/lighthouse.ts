@@ -3,7 +3,8 @@
  * audit, as a shopper's phone sees each demo dealer's home, search, a vehicle
  * page and a content page, recorded in docs/benchmarks.md. Lighthouse's
  * defaults throughout: a mid-range phone's screen, simulated slow 4G and a
- * 4× slower CPU, so the figures compare with any other site's report.
+ * 4× slower CPU, so the figures compare with any other site's report;
+ * Chromium runs headless without paint holding (HEADLESS_PAINT_FIX).
  * Each page is audited LIGHTHOUSE_RUNS times (default 3) and each figure is
  * the median of its runs (a run's score moves a few points on a shared
  * machine). The median run's full report is written as JSON beside the
@@ -40,8 +41,8 @@ const SAVINGS_LISTED = 3;
  * later (1.3–2.4 s), by chance; Lantern then multiplied the late paint into
  * LCPs of 4–5 s. Read in the page itself (a PerformanceObserver, in
  * Chromium driven by Playwright) the same pages painted first at 0.44–1.2 s.
- * Without paint holding the observed paint is the page's own in every run;
- * nothing else changes.
+ * Without paint holding the observed paint is the page's own in every run.
+ * The flag only lets a navigation's first frame be shown when it is ready.
  */
 const HEADLESS_PAINT_FIX = ['--disable-features=PaintHolding'];
 

@@ -1,7 +1,5 @@
 import { renderBox, type BoxProps } from './Box';
-import { rem } from './style-props';
-
-const RADII = new Set(['xs', 'sm', 'md', 'lg', 'xl']);
+import { rem, THEME_SIZES } from './style-props';
 
 export type PaperProps = BoxProps & { radius?: string | number; shadow?: 'xs' | 'sm' | 'md' | 'lg' | 'xl'; withBorder?: boolean };
 
@@ -10,7 +8,7 @@ export function Paper({ radius, shadow, withBorder, ...props }: PaperProps) {
   return renderBox(props, {
     classes: 'm_1b7284a3 mantine-Paper-root',
     vars: {
-      '--paper-radius': radius === undefined ? undefined : typeof radius === 'string' && RADII.has(radius) ? `var(--mantine-radius-${radius})` : rem(radius),
+      '--paper-radius': radius === undefined ? undefined : typeof radius === 'string' && THEME_SIZES.has(radius) ? `var(--mantine-radius-${radius})` : rem(radius),
       '--paper-shadow': shadow === undefined ? undefined : `var(--mantine-shadow-${shadow})`,
     },
     mod: { withBorder },

@@ -1,5 +1,5 @@
 import { renderBox, type BoxProps } from './Box';
-import { fontSize, rem } from './style-props';
+import { fontSize } from './style-props';
 
 export type TitleOrder = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -10,13 +10,9 @@ export type TitleProps = BoxProps & {
   lineClamp?: number;
 };
 
-const SIZES = new Set(['xs', 'sm', 'md', 'lg', 'xl']);
-
 /** Mantine's Title, server-rendered (see Box). */
 export function Title({ order = 1, size, lineClamp, ...props }: TitleProps) {
   const named = size === undefined ? `h${order}` : size;
-  const fz =
-    typeof named === 'string' && /^h[1-6]$/.test(named) ? `var(--mantine-${named}-font-size)` : typeof named === 'string' && SIZES.has(named) ? fontSize(named) : rem(named);
   const level = typeof named === 'string' && /^h[1-6]$/.test(named) ? named : `h${order}`;
   return renderBox(
     { component: `h${order}`, ...props },
@@ -25,7 +21,7 @@ export function Title({ order = 1, size, lineClamp, ...props }: TitleProps) {
       vars: {
         '--title-fw': `var(--mantine-${level}-font-weight)`,
         '--title-lh': `var(--mantine-${level}-line-height)`,
-        '--title-fz': fz,
+        '--title-fz': fontSize(named),
         '--title-line-clamp': lineClamp === undefined ? undefined : String(lineClamp),
       },
       mod: { order, lineClamp: lineClamp !== undefined },

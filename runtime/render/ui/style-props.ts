@@ -94,7 +94,8 @@ const STYLE_PROPS: Record<keyof StyleProps, [Kind, keyof CSSProperties]> = {
   flex: ['identity', 'flex'],
 };
 
-const SIZES = new Set(['xs', 'sm', 'md', 'lg', 'xl']);
+/** The theme's size names, shared by spacing, font sizes, line heights and radii. */
+export const THEME_SIZES: ReadonlySet<string> = new Set(['xs', 'sm', 'md', 'lg', 'xl']);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** Mantine's own colour names: a bare one (`c="blue"`) means the theme's shade of it. */
 const MANTINE_COLOURS = new Set(['dark', 'gray', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'green', 'lime', 'yellow', 'orange', 'teal']);
@@ -113,7 +114,7 @@ export function rem(value: Value): string {
 export function spacing(value: Value): string {
   if (typeof value === 'string') {
     const size = value.replace('-', '');
-    if (SIZES.has(size)) return value.startsWith('-') ? `calc(var(--mantine-spacing-${size}) * -1)` : `var(--mantine-spacing-${size})`;
+    if (THEME_SIZES.has(size)) return value.startsWith('-') ? `calc(var(--mantine-spacing-${size}) * -1)` : `var(--mantine-spacing-${size})`;
   }
   return rem(value);
 }
@@ -126,14 +127,15 @@ export function colour(value: string, asText = false): string {
   return value;
 }
 
+/** A theme font size (`sm`), a heading's (`h2`), or pixels as rem. */
 export function fontSize(value: Value): string {
-  if (typeof value === 'string' && SIZES.has(value)) return `var(--mantine-font-size-${value})`;
+  if (typeof value === 'string' && THEME_SIZES.has(value)) return `var(--mantine-font-size-${value})`;
   if (typeof value === 'string' && HEADINGS.has(value)) return `var(--mantine-${value}-font-size)`;
   return rem(value);
 }
 
 export function lineHeight(value: Value): Value {
-  if (typeof value === 'string' && SIZES.has(value)) return `var(--mantine-line-height-${value})`;
+  if (typeof value === 'string' && THEME_SIZES.has(value)) return `var(--mantine-line-height-${value})`;
   if (typeof value === 'string' && HEADINGS.has(value)) return `var(--mantine-${value}-line-height)`;
   return value;
 }
