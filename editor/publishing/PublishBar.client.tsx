@@ -109,7 +109,7 @@ export function PublishBar({ slug: slugProp }: { slug?: string }) {
           </Stack>
         ) : null}
       </Drawer>
-      {slug ? <ConflictDialog slug={slug} /> : null}
+      <ConflictDialog />
       <PublishingToastView />
     </>
   );

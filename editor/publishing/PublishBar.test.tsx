@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findBlock, updateBlockProps } from '../document/operations';
 import { changeDocumentAtom, documentAtom, selectionAtom } from '../state/editor-store';
 import { AUTOSAVE_DELAY_MS } from './draft-autosave';
+import type { OtherEditorTabs } from './other-tabs';
+import { otherEditorTabsAtom } from './other-tabs-atoms';
 import { renderPublishing, SLUG, stubEditorApi } from './test-support/publishing-harness';
 
 const DRAFT = `/editor/api/sites/${SLUG}/draft`;
@@ -163,55 +165,66 @@ describe('ConflictDialog', () => {
     };
   }
 
-  function stubClipboard() {
-    const writeText = vi.fn(async (_text: string) => {});
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    return writeText;
-  }
-
-  it("editor conflicts: a refused save says who saved and when, and keeps the marketer's changes", async () => {
+  it('editor conflicts: "Drop my changes, take theirs" loads their version and saves nothing', async () => {
     const { store } = renderPublishing();
-    stubEditorApi({ [`PUT ${DRAFT}`]: [conflictAnswer(store)] });
+    const api = stubEditorApi({ [`PUT ${DRAFT}`]: [conflictAnswer(store)] });
     editSummerCard(store, { title: 'My title' });
     await passTime(AUTOSAVE_DELAY_MS);
     const dialog = screen.getByRole('dialog', { name: 'Someone else saved this site' });
-    const at = new Date('2026-11-22T00:42:00Z').toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
-    expect(dialog).toHaveTextContent(`Sunny Marketer saved this site at ${at}. Your changes are still here.`);
-    expect(summerTitle(store.get(documentAtom))).toBe('My title');
-    expect(screen.getByText('Not saved — someone else saved this site')).toBeInTheDocument();
-  });
-
-  it('editor conflicts: "Reload their version" copies mine to the clipboard as JSON first, then loads theirs', async () => {
-    const writeText = stubClipboard();
-    const { store } = renderPublishing();
-    const answer = conflictAnswer(store);
-    stubEditorApi({ [`PUT ${DRAFT}`]: [answer] });
-    editSummerCard(store, { title: 'My title' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Drop my changes, take theirs' }));
     await passTime(AUTOSAVE_DELAY_MS);
-    const dialog = screen.getByRole('dialog', { name: 'Someone else saved this site' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload their version' }));
-    await passTime(0);
     expect(store.get(documentAtom).pages[0].title).toBe('Their home page');
-    expect(writeText).toHaveBeenCalledTimes(1);
-    expect(summerTitle(JSON.parse(writeText.mock.calls[0][0]))).toBe('My title');
+    expect(summerTitle(store.get(documentAtom))).not.toBe('My title');
+    expect(api.sent('PUT', DRAFT)).toHaveLength(1);
     expect(screen.queryByRole('dialog', { name: 'Someone else saved this site' })).not.toBeInTheDocument();
-    expect(screen.getByText(/Your changes were copied to the clipboard as JSON/)).toBeInTheDocument();
     expect(screen.getByText(/^All changes saved at/)).toBeInTheDocument();
   });
 
-  it('editor conflicts: "Keep mine and save over theirs" saves my document naming their revision', async () => {
+  it('editor conflicts: changes to different parts are both kept without a question, saved naming their revision', async () => {
     const { store } = renderPublishing();
     const api = stubEditorApi({ [`PUT ${DRAFT}`]: [conflictAnswer(store), { status: 200, body: { revision: 8, updatedAt: SAVED_AT, errors: [] } }] });
     editSummerCard(store, { title: 'My title' });
     await passTime(AUTOSAVE_DELAY_MS);
     const dialog = screen.getByRole('dialog', { name: 'Someone else saved this site' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine and save over theirs' }));
-    await passTime(0);
+    expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep both and save' }));
+    await passTime(AUTOSAVE_DELAY_MS);
     expect(screen.getByText(/^All changes saved at/)).toBeInTheDocument();
     const puts = api.sent('PUT', DRAFT);
     expect(puts).toHaveLength(2);
     expect(puts[1].body).toMatchObject({ revision: 7 });
-    expect(summerTitle((puts[1].body as { document: unknown }).document)).toBe('My title');
-    expect(store.get(documentAtom).pages[0].title).toBe('Bayside Motors');
+    const kept = (puts[1].body as { document: unknown }).document;
+    expect(summerTitle(kept)).toBe('My title');
+    expect((kept as { pages: { title: string }[] }).pages[0].title).toBe('Their home page');
+  });
+
+  it('editor conflicts: a block both changed is asked about by name, with keep mine or take theirs, never JSON', async () => {
+    const { store } = renderPublishing();
+    const answer = conflictAnswer(store);
+    const theirDocument = answer.body.current.document as unknown as { pages: { blocks: { slots: { content: { props: { title: string } }[] } }[] }[] };
+    theirDocument.pages[0].blocks[1].slots.content[0].props.title = 'Their title';
+    const api = stubEditorApi({ [`PUT ${DRAFT}`]: [answer, { status: 200, body: { revision: 8, updatedAt: SAVED_AT, errors: [] } }] });
+    editSummerCard(store, { title: 'My title' });
+    await passTime(AUTOSAVE_DELAY_MS);
+    const dialog = screen.getByRole('dialog', { name: 'Someone else saved this site' });
+    expect(dialog).not.toHaveTextContent(/JSON|clipboard/);
+    const choice = within(dialog).getByRole('radiogroup', { name: /Promo card/ });
+    expect(within(choice).getByRole('radio', { name: 'Keep mine (changed)' })).toBeChecked();
+    fireEvent.click(within(choice).getByRole('radio', { name: 'Take theirs (changed)' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save my choices' }));
+    await passTime(AUTOSAVE_DELAY_MS);
+    const kept = (api.sent('PUT', DRAFT)[1].body as { document: unknown }).document;
+    expect(summerTitle(kept)).toBe('Their title');
+    expect(summerTitle(store.get(documentAtom))).toBe('Their title');
+  });
+
+  it("editor conflicts: a save from the marketer's own other tab is called that, not someone else", async () => {
+    const { store } = renderPublishing();
+    stubEditorApi({ [`PUT ${DRAFT}`]: [conflictAnswer(store)] });
+    act(() => store.set(otherEditorTabsAtom, { savedByOtherTab: (revision: number) => revision === 7 } as unknown as OtherEditorTabs));
+    editSummerCard(store, { title: 'My title' });
+    await passTime(AUTOSAVE_DELAY_MS);
+    const dialog = screen.getByRole('dialog', { name: 'Your other tab saved this site' });
+    expect(dialog).toHaveTextContent(/^Your other tab saved this siteYou saved this site in another tab at/);
   });
 });

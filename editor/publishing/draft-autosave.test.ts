@@ -104,12 +104,16 @@ describe('draft autosave', () => {
     expect(current()).toEqual({ mine: 2 });
   });
 
-  it('editor conflicts: "keep mine" saves the marketer\'s document over theirs, naming their revision', async () => {
+  it('editor conflicts: once their draft is adopted, the document kept is saved naming their revision', async () => {
     const { autosave, sent, edit } = autosaveWith([{ kind: 'conflict', message: 'Someone else saved', current: theirs }, saved(10)]);
     edit({ mine: 1 });
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
-    await autosave.keepMine();
-    expect(sent[1]).toEqual({ document: { mine: 1 }, revision: 9 });
+    expect(autosave.base).toEqual({ version: 'loaded' });
+    edit({ merged: 1 });
+    autosave.adopt(theirs.document, theirs.revision, theirs.updatedAt);
+    expect(autosave.base).toBe(theirs.document);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(sent[1]).toEqual({ document: { merged: 1 }, revision: 9 });
     expect(autosave.current).toMatchObject({ status: 'saved', savedRevision: 10, conflict: null });
   });
 

@@ -23,6 +23,8 @@ export interface DraftAutosaveOptions {
   /** The document as the editor holds it now. */
   readDocument: () => unknown;
   onChange: (snapshot: AutosaveSnapshot) => void;
+  /** A save of this editor went through as this revision. */
+  onSaved?: (revision: number) => void;
   delayMs?: number;
   save?: (slug: string, document: unknown, revision: number) => Promise<SaveAnswer>;
 }
@@ -62,6 +64,11 @@ export class DraftAutosave {
     return this.snapshot;
   }
 
+  /** The draft as last saved or loaded here: what this editor's changes and a save made elsewhere both started from. */
+  get base(): unknown {
+    return this.savedDocument;
+  }
+
   /** The server's draft is now the editor's document (first load, reload, rollback, import). */
   adopt(document: unknown, revision: number, updatedAt: string | null): void {
     this.clearTimer();
@@ -88,15 +95,6 @@ export class DraftAutosave {
     this.clearTimer();
     if (this.saving) await this.saving;
     if (this.snapshot.status === 'unsaved' || this.snapshot.status === 'error') await this.saveNow();
-    return this.snapshot.status;
-  }
-
-  /** "Keep mine and save over theirs": the marketer has seen their save and chooses to replace it. */
-  async keepMine(): Promise<AutosaveStatus> {
-    const theirs = this.snapshot.conflict;
-    if (!theirs) return this.snapshot.status;
-    this.update({ conflict: null, savedRevision: theirs.revision, status: 'unsaved', problem: null });
-    await this.saveNow();
     return this.snapshot.status;
   }
 
@@ -166,6 +164,7 @@ export class DraftAutosave {
     this.savedDocument = document;
     const changedMeanwhile = this.options.readDocument() !== document;
     this.update({ status: changedMeanwhile ? 'unsaved' : 'saved', savedRevision: answer.revision, lastSavedAt: answer.updatedAt, problem: null });
+    this.options.onSaved?.(answer.revision);
   }
 
   private update(change: Partial<AutosaveSnapshot>): void {

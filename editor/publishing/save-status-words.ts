@@ -23,6 +23,11 @@ export function theirSaveWords(updatedBy: string | null, updatedAt: string): str
   return `${updatedBy ?? 'Someone else'} saved this site at ${timeOfDay(updatedAt)}.`;
 }
 
+/** "You saved this site in another tab at 10:42." */
+export function ownTabSaveWords(updatedAt: string): string {
+  return `You saved this site in another tab at ${timeOfDay(updatedAt)}.`;
+}
+
 /** A moment in words in the marketer's own time zone, e.g. "Sunday 22 November 2026 at 10:42 am". */
 export function momentInWords(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' });

@@ -6,6 +6,8 @@ import { documentAtom } from '../state/editor-store';
 import { autosaveSnapshotAtom, draftAutosaveAtom } from './autosave-atoms';
 import { DraftAutosave, type AutosaveStatus } from './draft-autosave';
 import { fetchDraft } from './editor-api';
+import { OtherEditorTabs, otherTabsChannelName } from './other-tabs';
+import { openElsewhereAtom, otherEditorTabsAtom } from './other-tabs-atoms';
 
 export interface DraftAutosaveState {
   status: AutosaveStatus;
@@ -26,10 +28,14 @@ export function useDraftAutosave(slug: string, loaded?: { revision: number; upda
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the loaded revision matters once, when the editor opens this dealer's draft.
   useEffect(() => {
+    const otherTabs =
+      typeof BroadcastChannel === 'function' ? new OtherEditorTabs(new BroadcastChannel(otherTabsChannelName(slug)), (open) => store.set(openElsewhereAtom, open)) : null;
+    store.set(otherEditorTabsAtom, otherTabs);
     const autosave = new DraftAutosave({
       slug,
       readDocument: () => store.get(documentAtom),
       onChange: (next) => store.set(autosaveSnapshotAtom, next),
+      onSaved: (revision) => otherTabs?.saved(revision),
     });
     store.set(draftAutosaveAtom, autosave);
     const documentAtMount = store.get(documentAtom);
@@ -52,6 +58,9 @@ export function useDraftAutosave(slug: string, loaded?: { revision: number; upda
       clearTimeout(retry);
       autosave.dispose();
       if (store.get(draftAutosaveAtom) === autosave) store.set(draftAutosaveAtom, null);
+      otherTabs?.dispose();
+      if (store.get(otherEditorTabsAtom) === otherTabs) store.set(otherEditorTabsAtom, null);
+      store.set(openElsewhereAtom, false);
     };
   }, [slug, store]);
 

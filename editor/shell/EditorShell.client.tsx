@@ -10,6 +10,7 @@ import { EditorDndContext } from '../outline/EditorDndContext.client';
 import { Outline } from '../outline/Outline.client';
 import { PagesPanel } from '../pages/PagesPanel.client';
 import { Palette } from '../palette/Palette.client';
+import { OpenElsewhereWarning } from '../publishing/OpenElsewhereWarning.client';
 import { useDraftAutosave } from '../publishing/use-draft-autosave.client';
 import { sitesUrlAtom } from '../publishing/site-address';
 import { createEditorStore } from '../state/editor-store';
@@ -65,6 +66,7 @@ function Preview({ slug, draft }: Pick<EditorShellProps, 'slug' | 'draft'>) {
   const width = useAtomValue(viewportWidthAtom);
   return (
     <main className={classes.canvas} aria-label="Preview">
+      <OpenElsewhereWarning />
       {page ? <CanvasFrame slug={slug} page={page} width={width} revision={savedRevision} /> : null}
     </main>
   );

@@ -1,5 +1,6 @@
 import type { BlockRegistry } from '../registry';
 import { walkBlockTree, type VisitedBlock } from './block-tree';
+import { sameJson } from './same-json';
 
 type Json = unknown;
 type JsonRecord = Record<string, Json>;
@@ -19,17 +20,6 @@ function isRecord(value: Json): value is JsonRecord {
 
 function records(value: Json): JsonRecord[] {
   return Array.isArray(value) ? value.filter(isRecord) : [];
-}
-
-/** Equal as JSON, whatever the key order. */
-function sameJson(a: Json, b: Json): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
-  if (isRecord(a) && isRecord(b)) {
-    const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => key in b && sameJson(a[key], b[key]));
-  }
-  return false;
 }
 
 interface PlacedBlock {
