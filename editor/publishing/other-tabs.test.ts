@@ -64,3 +64,17 @@ describe('editor tabs of one browser on one draft', () => {
     expect(first.tab.savedByOtherTab(7)).toBe(false);
   });
 });
+
+describe('a tab put away and brought back', () => {
+  it('a hidden tab stops the warning, and the same tab shown again starts it', async () => {
+    const first = openTab('westside-used-cars');
+    const second = openTab('westside-used-cars');
+    await delivered();
+    second.tab.hidden();
+    await delivered();
+    expect(first.tab.openElsewhere).toBe(false);
+    second.tab.shown();
+    await delivered();
+    expect(first.tab.openElsewhere).toBe(true);
+  });
+});

@@ -53,9 +53,22 @@ export class OtherEditorTabs {
     return this.others.size > 0;
   }
 
-  /** The tab closes or leaves this site: the others stop warning. */
-  dispose(): void {
+  /**
+   * The page is put away (closed, or kept in the back-forward cache): the
+   * others stop warning. A closing tab runs no React cleanup, only this.
+   */
+  hidden(): void {
     this.post({ type: 'closed', tab: this.tab });
+  }
+
+  /** The page came back from the back-forward cache: the others learn it is open again. */
+  shown(): void {
+    this.post({ type: 'open', tab: this.tab });
+  }
+
+  /** The editor leaves this site: the others stop warning. */
+  dispose(): void {
+    this.hidden();
     this.channel.onmessage = null;
     this.channel.close();
   }

@@ -31,6 +31,10 @@ export function useDraftAutosave(slug: string, loaded?: { revision: number; upda
     const otherTabs =
       typeof BroadcastChannel === 'function' ? new OtherEditorTabs(new BroadcastChannel(otherTabsChannelName(slug)), (open) => store.set(openElsewhereAtom, open)) : null;
     store.set(otherEditorTabsAtom, otherTabs);
+    const onPageHide = () => otherTabs?.hidden();
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && otherTabs?.shown();
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
     const autosave = new DraftAutosave({
       slug,
       readDocument: () => store.get(documentAtom),
@@ -58,6 +62,8 @@ export function useDraftAutosave(slug: string, loaded?: { revision: number; upda
       clearTimeout(retry);
       autosave.dispose();
       if (store.get(draftAutosaveAtom) === autosave) store.set(draftAutosaveAtom, null);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
       otherTabs?.dispose();
       if (store.get(otherEditorTabsAtom) === otherTabs) store.set(otherEditorTabsAtom, null);
       store.set(openElsewhereAtom, false);

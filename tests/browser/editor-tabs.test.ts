@@ -70,7 +70,8 @@ describe('one marketer, one draft, two tabs', () => {
     expect(saved).toContain('Heading from the second tab');
     expect(saved).toContain('Heading from the first tab');
 
-    await second.close();
+    // Closed as a person closes a tab: the page's unload handlers run.
+    await second.close({ runBeforeUnload: true });
     await expect.poll(() => warning(first).count()).toBe(0);
     await first.close();
   });
