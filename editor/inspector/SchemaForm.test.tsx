@@ -23,7 +23,7 @@ describe('SchemaForm on the real schemas', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Special offer');
     expect(screen.getByRole('textbox', { name: 'Text' }).tagName).toBe('TEXTAREA');
     expect(screen.getByRole('group', { name: 'Picture' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Goes to' })).toHaveValue('/special-offers');
+    expect(screen.getByRole('combobox', { name: 'Goes to' })).toHaveValue('/special-offers');
     expect(screen.getByRole('textbox', { name: 'Button label' })).toHaveValue('Find out more');
     expect(screen.getByRole('combobox', { name: 'Heading level' })).toHaveDisplayValue('3');
     expect(screen.getByRole('textbox', { name: 'Show from' })).toHaveAccessibleDescription(expect.stringContaining('Your local time'));

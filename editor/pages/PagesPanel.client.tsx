@@ -9,14 +9,10 @@ import { documentAtom, selectionAtom, validationAtom } from '../state/editor-sto
 import { editorNoticeAtom } from '../shell/notice';
 import { useEditorChange } from '../shell/use-editor-change.client';
 import { PageForm } from './PageForm.client';
+import { pageName } from './page-name';
 import classes from './PagesPanel.module.css';
 
 type Editing = { pageId: string; what: 'title' | 'path' } | { pageId: null; what: 'new' } | null;
-
-/** A page's name in lists: its title, or its id while it has none (a page only overriding a template's). */
-export function pageName(page: Pick<Page, 'id' | 'title'>): string {
-  return page.title || page.id;
-}
 
 /** The site's pages with their paths: choose one to edit, add, rename, re-path, duplicate or delete. */
 export function PagesPanel() {

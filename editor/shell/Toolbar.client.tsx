@@ -5,7 +5,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import { memo } from 'react';
 import { VIEWPORTS, type ViewportWidth } from '../canvas/canvas-url';
-import { pageName } from '../pages/PagesPanel.client';
+import { pageName } from '../pages/page-name';
 import { PublishBar } from '../publishing/PublishBar.client';
 import { canRedoAtom, canUndoAtom, documentAtom, historyAtom, redoAtom, selectionAtom, undoAtom } from '../state/editor-store';
 import { selectedPageIdAtom } from '../state/selectors';

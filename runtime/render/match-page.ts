@@ -1,7 +1,7 @@
 import type { Page } from '../../schemas/site-document';
 
-export interface PageMatch {
-  page: Page;
+export interface PageMatch<P extends Pick<Page, 'path'> = Page> {
+  page: P;
   params: Record<string, string>;
 }
 
@@ -14,7 +14,7 @@ function specificity(path: string): number[] {
   return segments(path).map((segment) => (segment.startsWith(':') ? 0 : 1));
 }
 
-function compareSpecificity(a: Page, b: Page): number {
+function compareSpecificity(a: Pick<Page, 'path'>, b: Pick<Page, 'path'>): number {
   const sa = specificity(a.path);
   const sb = specificity(b.path);
   for (let i = 0; i < Math.max(sa.length, sb.length); i++) {
@@ -24,11 +24,11 @@ function compareSpecificity(a: Page, b: Page): number {
   return 0;
 }
 
-const sortedPages = new WeakMap<readonly Page[], Page[]>();
+const sortedPages = new WeakMap<readonly Pick<Page, 'path'>[], Pick<Page, 'path'>[]>();
 
-/** Finds the page a path shows, with the values of its :parameters. */
-export function matchPage(pages: readonly Page[], path: string): PageMatch | undefined {
-  let ordered = sortedPages.get(pages);
+/** Finds the page a path shows, with the values of its :parameters. Anything with a path will do: the editor matches page addresses alone. */
+export function matchPage<P extends Pick<Page, 'path'> = Page>(pages: readonly P[], path: string): PageMatch<P> | undefined {
+  let ordered = sortedPages.get(pages) as P[] | undefined;
   if (!ordered) {
     ordered = [...pages].sort(compareSpecificity);
     sortedPages.set(pages, ordered);

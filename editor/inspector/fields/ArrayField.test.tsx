@@ -75,7 +75,7 @@ describe('array field', () => {
     expect(screen.getByRole('button', { name: /Button 1/, expanded: false })).not.toHaveTextContent('error');
     fireEvent.click(second);
     expect(screen.getByRole('textbox', { name: /Label/ })).toHaveAccessibleDescription('Must not be empty');
-    expect(screen.getByRole('textbox', { name: /Goes to/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: /Goes to/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('an item that already has errors when the form opens starts open, so an error link can reach its field', () => {

@@ -1,24 +1,26 @@
 import { TextInput } from '@mantine/core';
 import type { FieldProps } from '../field-props';
 import { clearedValue, inputPropsFor } from '../input-props';
+import { SiteLinkField } from './SiteLinkField';
 import { textOf } from './TextField';
 
 /**
  * A web address, or a link target that may also be a path of the site
- * (/finance). Only a full address (format uri) uses type="url"; both get
- * the phone's address keyboard.
+ * (/finance), picked from the site's pages. Only a full address (format
+ * uri) uses type="url"; both get the phone's address keyboard.
  */
 export function UrlField(props: FieldProps) {
   const { schema, value, pointer, actions } = props;
   const fullAddressOnly = schema.format === 'uri';
+  if (!fullAddressOnly) return <SiteLinkField {...props} />;
   return (
     <TextInput
       {...inputPropsFor(props)}
-      type={fullAddressOnly ? 'url' : 'text'}
+      type="url"
       inputMode="url"
       autoComplete="off"
       spellCheck={false}
-      placeholder={fullAddressOnly ? 'https://' : '/page or https://'}
+      placeholder="https://"
       value={textOf(value)}
       onChange={(event) => {
         const text = event.currentTarget.value.trim();

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
 import type { JSONSchema } from 'json-schema-to-ts';
 import { useState } from 'react';
 import { vi } from 'vitest';
@@ -38,13 +39,16 @@ function Harness({ schema, initial, errors: shown, onChange }: HarnessProps) {
 /**
  * Mounts a SchemaForm that keeps its own value, as the editor does, and
  * records every onChange call; `showErrors` feeds new validation results in.
+ * Fields that read the site (a link's page list) read `store`, an editor store.
  */
-export function renderForm(schema: JSONSchema, initial: Record<string, unknown> = {}, errors: readonly FormError[] = []) {
+export function renderForm(schema: JSONSchema, initial: Record<string, unknown> = {}, errors: readonly FormError[] = [], store = createStore()) {
   const onChange = vi.fn<(next: Record<string, unknown>, pointer: string) => void>();
   const wrap = (shown: readonly FormError[]) => (
-    <MantineProvider env="test">
-      <Harness schema={schema} initial={initial} errors={shown} onChange={onChange} />
-    </MantineProvider>
+    <Provider store={store}>
+      <MantineProvider env="test">
+        <Harness schema={schema} initial={initial} errors={shown} onChange={onChange} />
+      </MantineProvider>
+    </Provider>
   );
   const result = render(wrap(errors));
   return {
