@@ -14,6 +14,7 @@ export const promoCardSchema = {
       ...slugSchema,
       title: 'Promotion',
       description: "Show this promotion from the site's list instead of the words below; its own start and expiry apply as well.",
+      'x-editor': { widget: 'promotion' },
     },
     title: { type: 'string', title: 'Title', minLength: 1, maxLength: 120, default: 'Special offer' },
     text: { type: 'string', title: 'Text', maxLength: 400, default: '' },

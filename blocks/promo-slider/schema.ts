@@ -14,8 +14,8 @@ export const promoSliderSchema = {
     promotionIds: {
       type: 'array',
       title: 'Promotions',
-      description: "Only these promotions, each by its id in the site's promotions; leave empty to show every live one.",
-      items: { ...slugSchema, title: 'Promotion' },
+      description: "Only these of the site's promotions; leave empty to show every live one.",
+      items: { ...slugSchema, title: 'Promotion', 'x-editor': { widget: 'promotion' } },
       uniqueItems: true,
       default: [],
     },

@@ -17,6 +17,7 @@ import { RecordField } from './fields/RecordField';
 import { SelectField } from './fields/SelectField';
 import { TextareaField } from './fields/TextareaField';
 import { TextField } from './fields/TextField';
+import { PromotionField } from './fields/PromotionField';
 import { UrlField } from './fields/UrlField';
 
 const kinds = new WeakMap<SchemaNode, FieldKind>();
@@ -62,6 +63,8 @@ function widgetFor(kind: FieldKind): ComponentType<FieldProps> {
       return RecordField;
     case 'make-model':
       return MakeModelField;
+    case 'promotion':
+      return PromotionField;
     case 'json':
       return JsonField;
   }

@@ -19,7 +19,7 @@ describe('SchemaForm on the real schemas', { timeout: 20_000 }, () => {
   it('spec editor: the promo card block gets a widget for every field, none of them the JSON fallback', () => {
     const { container } = renderForm(promoCardSchema, { ...promoCardDefaults, start: '2026-06-01T00:00:00Z' });
     expect(fallbackFields(container)).toHaveLength(0);
-    expect(screen.getByRole('textbox', { name: 'Promotion' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Promotion' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Special offer');
     expect(screen.getByRole('textbox', { name: 'Text' }).tagName).toBe('TEXTAREA');
     expect(screen.getByRole('group', { name: 'Picture' })).toBeInTheDocument();

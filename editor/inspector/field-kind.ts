@@ -16,6 +16,7 @@ export const FIELD_KINDS = [
   'object',
   'record',
   'make-model',
+  'promotion',
   'json',
 ] as const;
 
