@@ -32,6 +32,7 @@ export const themeSchema = {
       default: 'blue',
       title: 'Main colour',
       description: `The colour of buttons and links: ${BUILT_IN_COLOURS_IN_WORDS}, or the name of one of your own colours below.`,
+      'x-editor': { widget: 'theme-colour' },
     },
     primaryShade: {
       type: 'integer',
@@ -54,8 +55,9 @@ export const themeSchema = {
       default: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
       title: 'Font',
       description: 'Font names separated by commas; the first one the shopper’s device has is used.',
+      'x-editor': { widget: 'font' },
     },
-    headingFontFamily: { ...fontListSchema, title: 'Heading font', description: 'Leave empty to use the font above.' },
+    headingFontFamily: { ...fontListSchema, title: 'Heading font', description: 'Leave empty to use the font above.', 'x-editor': { widget: 'font' } },
     radius: {
       type: 'string',
       enum: ['xs', 'sm', 'md', 'lg', 'xl'],

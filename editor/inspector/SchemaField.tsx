@@ -17,7 +17,9 @@ import { RecordField } from './fields/RecordField';
 import { SelectField } from './fields/SelectField';
 import { TextareaField } from './fields/TextareaField';
 import { TextField } from './fields/TextField';
+import { FontField } from './fields/FontField';
 import { PromotionField } from './fields/PromotionField';
+import { ThemeColourField } from './fields/ThemeColourField';
 import { UrlField } from './fields/UrlField';
 
 const kinds = new WeakMap<SchemaNode, FieldKind>();
@@ -65,6 +67,10 @@ function widgetFor(kind: FieldKind): ComponentType<FieldProps> {
       return MakeModelField;
     case 'promotion':
       return PromotionField;
+    case 'theme-colour':
+      return ThemeColourField;
+    case 'font':
+      return FontField;
     case 'json':
       return JsonField;
   }

@@ -17,6 +17,8 @@ export const FIELD_KINDS = [
   'record',
   'make-model',
   'promotion',
+  'theme-colour',
+  'font',
   'json',
 ] as const;
 
