@@ -12,6 +12,16 @@ export const MEDIA_ID_PATTERN = '^[0-9a-f]{32}$';
 /** The form fields of an upload: the file, its description, and "true" in `decorative` for a picture with no description. */
 export const MEDIA_UPLOAD_FIELDS = { file: 'file', alt: 'alt', decorative: 'decorative' } as const;
 
+/**
+ * The largest picture file taken, in decimal megabytes as the refusal says
+ * it ("10 MB") and as a dealer's computer shows file sizes. The editor
+ * checks it before sending; the server again.
+ */
+export const MEDIA_UPLOAD_MAX_BYTES = 10_000_000;
+
+/** The picture types the library takes, as a file chooser's `accept` names them. */
+export const PICTURE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'] as const;
+
 /** The longest description for screen readers a picture may have. */
 export const MEDIA_ALT_MAX_LENGTH = 300;
 
@@ -27,7 +37,7 @@ export const mediaItemSchema = {
     height: { type: 'integer', minimum: 1 },
     alt: { type: 'string', description: 'The description for screen readers given at upload; empty for decoration.' },
     name: { type: 'string', description: 'The file name it was uploaded with.' },
-    contentType: { type: 'string', enum: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'] },
+    contentType: { type: 'string', enum: PICTURE_CONTENT_TYPES },
     byteSize: { type: 'integer', minimum: 1 },
     uploadedAt: { type: 'string', format: 'date-time' },
     uploadedBy: { type: ['string', 'null'] },

@@ -1,8 +1,7 @@
-/**
- * What the media library takes. Written in decimal megabytes, as the
- * refusal says them ("10 MB") and as a dealer's computer shows file sizes.
- */
-export const MEDIA_UPLOAD_MAX_BYTES = 10_000_000;
+import { MEDIA_UPLOAD_MAX_BYTES } from '../../../schemas/api/media';
+
+/** What the media library takes: the file size limit is the API's (schemas/api/media.ts), checked by the editor too. */
+export { MEDIA_UPLOAD_MAX_BYTES };
 
 /** Room in an upload's request for the form around the file: its boundaries, the description and the file's name. */
 const UPLOAD_FORM_OVERHEAD_BYTES = 64_000;
