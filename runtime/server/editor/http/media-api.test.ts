@@ -65,6 +65,9 @@ describe('the media library API', () => {
     const { body } = await answerOf(await upload(as.sunshine, form({ file: photo, alt: 'A swatch' })));
     expect((await upload(as.harbour, form({ file: photo, alt: 'Mine now' }))).status).toBe(403);
     expect((await upload(as.signedOut, form({ file: photo, alt: 'Anyone' }))).status).toBe(401);
+    // A page of another site posting the form with the marketer's cookies (request forgery) is refused.
+    const forged = new Headers([...as.sunshine, ['origin', 'https://evil.example'], ['sec-fetch-site', 'cross-site']]);
+    expect((await upload(forged, form({ file: photo, alt: 'Forged' }))).status).toBe(403);
     expect((await listMedia(context, new Request(MEDIA, { headers: as.harbour }), 'sunshine-toyota')).status).toBe(403);
     expect((await editorPicture(context, new Request(`${MEDIA}/${body.id}`, { headers: as.harbour }), 'sunshine-toyota', body.id)).status).toBe(403);
     expect((await deleteMedia(context, new Request(`${MEDIA}/${body.id}`, { method: 'DELETE', headers: as.harbour }), 'sunshine-toyota', body.id)).status).toBe(403);

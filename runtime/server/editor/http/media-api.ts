@@ -5,6 +5,7 @@ import { MEDIA_UPLOAD_BODY_MAX_BYTES, MEDIA_UPLOAD_MAX_BYTES } from '../../media
 import type { StoredPicture } from '../../media/media-store';
 import { checkPicture, PICTURE_TOO_LARGE } from '../../media/picture-check';
 import { deliverPicture, forgetResizedPicture } from '../../media/picture-delivery';
+import { comesFromAnotherSite } from '../../http/request-body';
 import { answer, notFound } from './editor-answers';
 import { forDealerSite, type EditorContext } from './editor-access';
 
@@ -48,6 +49,8 @@ type UploadForm = { ok: true; file: File; alt: string } | { ok: false; answer: R
 
 /** The upload's form, or the 400 that says which field is missing or wrong. */
 async function readUploadForm(request: Request): Promise<UploadForm> {
+  // A form is what a forging page may post without asking, so only a page of the editor's own origin may upload.
+  if (comesFromAnotherSite(request)) return { ok: false, answer: answer({ error: 'forbidden', message: 'The upload came from another site and was refused.' }, 403) };
   if (!/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')) {
     return { ok: false, answer: refused('/', 'Send the picture as a form (multipart/form-data) with the file and its description.') };
   }
