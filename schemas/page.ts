@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { blogPostSchema } from './blog-post';
-import { slugSchema } from './common';
+import { IMAGE_URL_PATTERN, slugSchema } from './common';
 import { MAX_BLOCKS_PER_PAGE } from './document-limits';
 
 /**
@@ -33,7 +33,15 @@ export function pageSchemaWith<const Block>(block: Block) {
         title: 'Search engines and sharing',
         properties: {
           description: { type: 'string', maxLength: 300, title: 'Description', description: 'A sentence or two search engines may show under the page title.' },
-          ogImage: { type: 'string', title: 'Picture when shared', description: 'The address of the picture shown when the page is shared on social media.' },
+          ogImage: {
+            type: 'string',
+            title: 'Picture when shared',
+            description: 'The picture shown when the page is shared on social media.',
+            maxLength: 2000,
+            pattern: IMAGE_URL_PATTERN,
+            // An address alone, edited like every other picture: chosen from the site's pictures or typed.
+            'x-editor': { widget: 'image', patternWords: 'start with / for a picture on this site, or https:// for one on another site, with no spaces or quotes' },
+          },
           noindex: { type: 'boolean', default: false, title: 'Hide from search engines', description: 'Search engines are asked not to list this page.' },
         },
       },

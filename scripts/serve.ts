@@ -66,7 +66,7 @@ function withoutOverlongRewriteHeader(response: ServerResponse): void {
 
 const server = createServer((request, response) => {
   withoutOverlongRewriteHeader(response);
-  const refused = refusedAtTheDoor(request.headers);
+  const refused = refusedAtTheDoor(request.headers, request.url, request.method);
   if (refused) {
     // The body is read and dropped, never kept: closing while the client still sends would reach it as a broken connection, not a 413.
     request.resume();

@@ -15,7 +15,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // forbidden(): the editor answers another dealer's site with a real 403 page, not a 200 that says no.
-  experimental: { authInterrupts: true },
+  // The proxy reads every request's body, and a picture upload is the largest there is: MEDIA_UPLOAD_BODY_MAX_BYTES
+  // (runtime/server/media/media-limits.ts), written out because Next loads this file on its own; tests/upload-limits.test.ts holds them equal.
+  experimental: { authInterrupts: true, proxyClientMaxBodySize: 10_064_000 },
 };
 
 export default nextConfig;

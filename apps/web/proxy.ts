@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { commonSecurityHeaders, contentSecurityPolicy, hasStripeKeys, newNonce, pagePolicyFor } from '../../runtime/server/http/security-headers';
+import { commonSecurityHeaders, contentSecurityPolicy, hasStripeKeys, newNonce, pagePolicyFor, setsOwnPolicy } from '../../runtime/server/http/security-headers';
 import { editorAddressFromEnv, editorDoor } from '../../runtime/tenancy/editor-host';
 import { brochureRoutePath, decodedPath, hostedSitePath, parseSitesPath, platformHosts, siteKeyForHost } from '../../runtime/tenancy/site-address';
 
@@ -58,6 +58,6 @@ export function proxy(request: NextRequest) {
   } else {
     response = NextResponse.next({ request: { headers } });
   }
-  response.headers.set('content-security-policy', policy);
+  if (!setsOwnPolicy(target)) response.headers.set('content-security-policy', policy);
   return withCommonHeaders(response);
 }

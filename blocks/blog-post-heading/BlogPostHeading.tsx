@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { Stack, Title } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { EditorNote } from '../../runtime/render/EditorNote';
+import { pictureSources } from '../../runtime/render/picture-sources';
 import { PostFacts } from '../kit/blog/PostFacts';
 import type { BlogPostHeadingProps } from './schema';
 
@@ -18,7 +19,7 @@ export function BlogPostHeading({ props, site }: BlockRenderInput<BlogPostHeadin
         <PostFacts site={site} post={post} />
         {props.showImage && post.image && (
           <img
-            src={post.image.url}
+            {...pictureSources(site, post.image.url, '(min-width: 48em) 720px, 100vw', 1280)}
             alt={post.image.alt}
             style={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 'var(--mantine-radius-md)' }}
           />

@@ -1,5 +1,6 @@
 import { Anchor, Box, Group } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
+import { pictureSources } from '../../runtime/render/picture-sources';
 import { isFeatureEnabled } from '../../runtime/rules/favourite-eligibility';
 import { FAVOURITES_PATH } from '../../runtime/rules/favourites';
 import { phonesAreMasked } from '../../runtime/rules/phone-mask';
@@ -29,7 +30,8 @@ export function Header({ props, site, data }: BlockRenderInput<HeaderProps, Head
         <Anchor href={site.href('/')} c="inherit" underline="never" fw={700} fz="lg" lh={1.2} style={{ flex: '0 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}>
           {dealer.logo ? (
             <img
-              src={dealer.logo.url}
+              // 40 pixels tall: a wide logo is a few hundred wide, twice that on a sharp screen.
+              {...pictureSources(site, dealer.logo.url, '320px', 640)}
               alt={dealer.name}
               style={{ display: 'block', height: 40, width: 'auto', maxWidth: '100%', objectFit: 'contain', objectPosition: 'left center' }}
             />

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../kit/test-support/site-context';
+import { renderBlock, testSiteContext } from '../kit/test-support/site-context';
 import heroBanner from './index';
 import { OVERLAY_OPACITY } from './schema';
 
@@ -30,6 +30,22 @@ describe('hero banner block', () => {
   it('shows the background photo with its description', () => {
     renderBlock(heroBanner, { heading: 'Drive home today', image: photo });
     expect(screen.getByRole('img', { name: photo.alt })).toHaveAttribute('src', photo.url);
+  });
+
+  it("a picture from the site's media library is asked for at the widths it is served at, under the site's address", () => {
+    const id = '0123456789abcdef0123456789abcdef';
+    renderBlock(heroBanner, { heading: 'Drive home today', image: { url: `/uploads/${id}`, alt: 'Our showroom' } });
+    const picture = screen.getByRole('img', { name: 'Our showroom' });
+    expect(picture).toHaveAttribute('src', `${BASE}/uploads/${id}?w=1920`);
+    expect(picture.getAttribute('srcset')).toContain(`${BASE}/uploads/${id}?w=640 640w`);
+    expect(picture).toHaveAttribute('sizes', '100vw');
+  });
+
+  it("in the editor's canvas a library picture loads from the editor's own address", () => {
+    const id = '0123456789abcdef0123456789abcdef';
+    const site = testSiteContext({ mode: 'editor' });
+    renderBlock(heroBanner, { heading: 'Drive home today', image: { url: `/uploads/${id}`, alt: 'Our showroom' } }, { site });
+    expect(screen.getByRole('img', { name: 'Our showroom' })).toHaveAttribute('src', `/editor/api/sites/${site.document.dealer.slug}/media/${id}?w=1920`);
   });
 
   it('links each button through the site, other sites with rel="noopener"', () => {

@@ -1,5 +1,6 @@
 import { Box, Button, Group, Text, Title } from '@mantine/core';
 import type { BlockRenderInput } from '../../runtime/block-types';
+import { pictureSources } from '../../runtime/render/picture-sources';
 import { siteLink } from '../kit/site-links/site-link';
 import { OVERLAY_OPACITY, type HeroBannerProps } from './schema';
 
@@ -11,7 +12,12 @@ export function HeroBanner({ id, props, site }: BlockRenderInput<HeroBannerProps
   return (
     <Box component="section" aria-labelledby={headingId} pos="relative" bg={BACKDROP} mih={360} style={{ display: 'flex', alignItems: 'center', overflow: 'hidden' }}>
       {props.image && (
-        <img src={props.image.url} alt={props.image.alt} fetchPriority="high" style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
+        <img
+          {...pictureSources(site, props.image.url, '100vw')}
+          alt={props.image.alt}
+          fetchPriority="high"
+          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
       )}
       <div data-overlay={props.overlay} style={{ position: 'absolute', inset: 0, backgroundColor: `rgba(0, 0, 0, ${OVERLAY_OPACITY[props.overlay]})` }} />
       <Box pos="relative" w="100%" maw={1320} mx="auto" px="md" py={64} c="white">

@@ -22,6 +22,14 @@ describe('promo card block', () => {
     expect(button).toHaveAccessibleDescription('Free tinting');
   });
 
+  it('asks for a library picture no wider than a card needs', () => {
+    const id = 'abcdefabcdefabcdefabcdefabcdefab';
+    renderBlock(promoCard, { title: 'Free tinting', image: { url: `/uploads/${id}`, alt: 'Tinted windows' } });
+    const picture = screen.getByRole('img', { name: 'Tinted windows' });
+    expect(picture).toHaveAttribute('src', `${BASE}/uploads/${id}?w=960`);
+    expect(picture.getAttribute('srcset')).not.toContain('1280w');
+  });
+
   it('shows the promotion it refers to instead of its own words', () => {
     renderBlock(promoCard, { title: 'Not this', promotionId: 'eofy-sale' });
     expect(screen.getByRole('heading', { name: 'End of financial year sale' })).toBeInTheDocument();

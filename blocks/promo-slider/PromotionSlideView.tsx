@@ -13,7 +13,14 @@ export function PromotionSlideView({ slide, aspectRatio, eager }: PromotionSlide
   return (
     <>
       {slide.image && (
-        <img src={slide.image.url} alt={slide.image.alt} loading={eager ? 'eager' : 'lazy'} style={{ display: 'block', width: '100%', aspectRatio, objectFit: 'cover' }} />
+        <img
+          src={slide.image.src}
+          srcSet={slide.image.srcSet}
+          sizes={slide.image.sizes}
+          alt={slide.image.alt}
+          loading={eager ? 'eager' : 'lazy'}
+          style={{ display: 'block', width: '100%', aspectRatio, objectFit: 'cover' }}
+        />
       )}
       <Stack gap="xs" p="md" align="flex-start">
         <Title order={2} fz="xl">

@@ -1,4 +1,5 @@
 import type { SiteContext } from '../../runtime/block-types';
+import { type PictureSources, pictureSources } from '../../runtime/render/picture-sources';
 import { livePromotions } from '../../runtime/rules/promotion-schedule';
 import { siteLink, type ResolvedLink } from '../kit/site-links/site-link';
 
@@ -8,7 +9,8 @@ export interface PromotionSlide {
   title: string;
   text: string;
   cta: string;
-  image?: { url: string; alt: string };
+  /** Its picture's address already made for this site, with the widths to choose from. */
+  image?: PictureSources & { alt: string };
   link?: ResolvedLink;
 }
 
@@ -20,7 +22,7 @@ export function promotionSlides(site: SiteContext, onlyIds: readonly string[]): 
     title,
     text,
     cta,
-    ...(image ? { image } : {}),
+    ...(image ? { image: { ...pictureSources(site, image.url, '100vw'), alt: image.alt } } : {}),
     ...(href ? { link: siteLink(site, href) } : {}),
   }));
 }

@@ -6,5 +6,8 @@ import { atom } from 'jotai';
  */
 export const sitesUrlAtom = atom('');
 
+/** The site being edited, for what the editor asks about it besides its draft (its pictures). */
+export const siteSlugAtom = atom('');
+
 /** The dealer's live site, for the editor's "Open the site" links. */
 export const liveSitePath = (slug: string, sitesUrl = '') => `${sitesUrl}/sites/${encodeURIComponent(slug)}/`;

@@ -12,7 +12,7 @@ import { PagesPanel } from '../pages/PagesPanel.client';
 import { Palette } from '../palette/Palette.client';
 import { OpenElsewhereWarning } from '../publishing/OpenElsewhereWarning.client';
 import { useDraftAutosave } from '../publishing/use-draft-autosave.client';
-import { sitesUrlAtom } from '../publishing/site-address';
+import { siteSlugAtom, sitesUrlAtom } from '../publishing/site-address';
 import { createEditorStore } from '../state/editor-store';
 import { selectedPageHeadingAtom } from '../state/selectors';
 import { useEditorShortcuts } from './use-editor-shortcuts.client';
@@ -137,6 +137,7 @@ export function EditorShell({ registry, template, sitesUrl = '', ...props }: Edi
   const [store] = useState(() => {
     const created = createEditorStore(registry, props.draft.document, template);
     created.set(sitesUrlAtom, sitesUrl);
+    created.set(siteSlugAtom, props.slug);
     return created;
   });
   return (

@@ -1,6 +1,19 @@
 import type { Metadata } from 'next';
 import type { Location } from '../../schemas/entities/location';
 import type { Page, SiteDocument } from '../../schemas/site-document';
+import { uploadedPictureId } from './uploaded-picture';
+
+/** Social sites show a shared page's picture about 1200 pixels wide. */
+const SHARED_PICTURE_WIDTH = 1280;
+
+/**
+ * A library picture's address for Open Graph: under the site's prefix when
+ * there is no domain to resolve it against, at the width social sites show.
+ */
+function sharedPictureUrl(url: string, basePath: string, hasDomain: boolean): string {
+  if (!uploadedPictureId(url)) return url;
+  return `${hasDomain ? '' : basePath}${url}?w=${SHARED_PICTURE_WIDTH}`;
+}
 
 /** The dealer's canonical address for a path, when the dealer has a domain of its own. */
 export function canonicalUrl(document: SiteDocument, path: string): string | undefined {
@@ -39,7 +52,7 @@ export function pageMetadata(document: SiteDocument, page: Page, path: string, b
       siteName: dealer.name,
       url: canonical ?? `${basePath}${path}`,
       locale: 'en_AU',
-      images: image ? [{ url: image, alt: dealer.logo?.alt || dealer.name }] : undefined,
+      images: image ? [{ url: sharedPictureUrl(image, basePath, Boolean(domain)), alt: dealer.logo?.alt || dealer.name }] : undefined,
     },
   };
 }

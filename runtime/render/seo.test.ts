@@ -43,6 +43,18 @@ describe('per-dealer SEO from the site document', () => {
     expect(pageMetadata(document, privatePage, '/thank-you', '').robots).toEqual({ index: false, follow: true });
   });
 
+  it("shares a picture from the site's media library at the width social sites show, under the site's prefix without a domain", () => {
+    const id = '0123456789abcdef0123456789abcdef';
+    const withDomain = siteDocument((doc) => (doc.pages[0].seo = { ogImage: `/uploads/${id}` }));
+    expect(pageMetadata(withDomain, withDomain.pages[0], '/', '').openGraph?.images).toEqual([expect.objectContaining({ url: `/uploads/${id}?w=1280` })]);
+    const withoutDomain = siteDocument((doc) => {
+      doc.dealer.domains = [];
+      doc.pages[0].seo = { ogImage: `/uploads/${id}` };
+    });
+    const meta = pageMetadata(withoutDomain, withoutDomain.pages[0], '/', '/sites/test-motors');
+    expect(meta.openGraph?.images).toEqual([expect.objectContaining({ url: `/sites/test-motors/uploads/${id}?w=1280` })]);
+  });
+
   it('has no canonical URL for a dealer without a domain of its own', () => {
     const document = siteDocument((doc) => (doc.dealer.domains = []));
     const meta = pageMetadata(document, document.pages[0], '/', '/sites/test-motors');

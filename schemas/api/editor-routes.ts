@@ -10,6 +10,7 @@ import {
   versionsAnswerSchema,
 } from './editor';
 import { dealerReservationsAnswerSchema, reservationChangedAnswerSchema, reservationDecisionAnswerSchema } from './dealer-reservations';
+import { mediaDeletedAnswerSchema, mediaItemSchema, mediaListAnswerSchema } from './media';
 import { domainTakenAnswerSchema, platformSiteSchema, platformSitesAnswerSchema } from './platform-sites';
 
 /**
@@ -18,8 +19,8 @@ import { domainTakenAnswerSchema, platformSiteSchema, platformSitesAnswerSchema 
  * server really answers.
  */
 export interface EditorApiRoute {
-  method: 'GET' | 'PUT' | 'POST';
-  /** With `{slug}` where the route takes a site. */
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  /** With `{slug}` where the route takes a site, `{id}` where it takes a picture. */
   path: string;
   answers: Readonly<Record<number, object>>;
 }
@@ -44,16 +45,19 @@ export const EDITOR_API_ROUTES: readonly EditorApiRoute[] = [
   },
   { method: 'GET', path: '/editor/api/sites/{slug}/reservations', answers: { ...REFUSALS, 200: dealerReservationsAnswerSchema } },
   { method: 'POST', path: '/editor/api/sites/{slug}/reservations', answers: { ...REFUSALS, 200: reservationDecisionAnswerSchema, 409: reservationChangedAnswerSchema } },
+  { method: 'GET', path: '/editor/api/sites/{slug}/media', answers: { ...REFUSALS, 200: mediaListAnswerSchema } },
+  { method: 'POST', path: '/editor/api/sites/{slug}/media', answers: { ...REFUSALS, 201: mediaItemSchema } },
+  { method: 'DELETE', path: '/editor/api/sites/{slug}/media/{id}', answers: { ...REFUSALS, 200: mediaDeletedAnswerSchema } },
   { method: 'GET', path: '/editor/api/platform/sites', answers: { ...REFUSALS, 200: platformSitesAnswerSchema } },
   { method: 'PUT', path: '/editor/api/platform/sites/{slug}', answers: { ...REFUSALS, 200: platformSiteSchema, 409: domainTakenAnswerSchema } },
 ];
 
-/** The route a request goes to, `{slug}` matching one path segment. */
+/** The route a request goes to, `{slug}` and `{id}` each matching one path segment. */
 export function editorApiRoute(method: string, path: string): EditorApiRoute | undefined {
   const segments = path.split('?')[0]!.split('/');
   return EDITOR_API_ROUTES.find((route) => {
     if (route.method !== method) return false;
     const pattern = route.path.split('/');
-    return pattern.length === segments.length && pattern.every((part, index) => part === '{slug}' || part === segments[index]);
+    return pattern.length === segments.length && pattern.every((part, index) => part === '{slug}' || part === '{id}' || part === segments[index]);
   });
 }

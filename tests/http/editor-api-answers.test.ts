@@ -39,6 +39,8 @@ describe('editor API: every answer is the one schemas/api/editor-routes.ts gives
     expect((await answerOf('GET', `/editor/api/sites/${SUNSHINE}/draft`, { cookie })).status).toBe(200);
     expect((await answerOf('GET', `/editor/api/sites/${SUNSHINE}/versions`, { cookie })).status).toBe(200);
     expect((await answerOf('GET', `/editor/api/sites/${SUNSHINE}/export`, { cookie })).status).toBe(200);
+    expect((await answerOf('GET', `/editor/api/sites/${SUNSHINE}/media`, { cookie })).status).toBe(200);
+    expect((await answerOf('GET', `/editor/api/sites/${HARBOUR}/media`, { cookie })).status).toBe(403);
   });
 
   it('a save from a stale revision: 409 with the current draft', async () => {

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { Paper, Stack, Text, Title } from '../../../runtime/render/ui';
 import type { SiteContext } from '../../../runtime/block-types';
+import { pictureSources } from '../../../runtime/render/picture-sources';
 import { siteLink } from '../site-links/site-link';
 
 /** What a promo card shows: a promo card block's own words, or one of the site's promotions. */
@@ -11,6 +12,9 @@ export interface PromoCardContent {
   href?: string;
   cta: string;
 }
+
+/** A card is a column of a grid on a desktop and the page's width on a phone. */
+const CARD_SIZES = '(min-width: 62em) 33vw, 100vw';
 
 /** An offer as a card, drawn the same by the promo card block and among the search results. */
 export function PromoCard({ id, content, headingLevel, site }: { id: string; content: PromoCardContent; headingLevel: 2 | 3; site: SiteContext }) {
@@ -29,7 +33,12 @@ export function PromoCard({ id, content, headingLevel, site }: { id: string; con
       style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
     >
       {content.image && (
-        <img src={content.image.url} alt={content.image.alt} loading="lazy" style={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }} />
+        <img
+          {...pictureSources(site, content.image.url, CARD_SIZES, 960)}
+          alt={content.image.alt}
+          loading="lazy"
+          style={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
+        />
       )}
       <Stack p="md" gap="sm" style={{ flex: 1 }}>
         <Title id={titleId} order={headingLevel} fz="lg">

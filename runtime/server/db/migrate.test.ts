@@ -64,6 +64,7 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
         'local_mailbox',
         'locations',
         'marketer_dealers',
+        'media',
         'phone_reveals',
         'platform_sites',
         'rateLimit',

@@ -98,6 +98,21 @@ export interface SiteDraftsTable {
   updated_by: string | null;
 }
 
+/** A picture in a site's media library (migration 0017); `id` is the hash of its bytes. */
+export interface MediaTable {
+  site_slug: string;
+  id: string;
+  bytes: Uint8Array;
+  content_type: string;
+  width: number;
+  height: number;
+  byte_size: number;
+  alt_text: Defaulted<string>;
+  file_name: string;
+  uploaded_by: string | null;
+  uploaded_at: Defaulted<string>;
+}
+
 /** The dealers a dealer editor may edit; better-auth's "user" table holds the marketer. */
 export interface MarketerDealersTable {
   user_id: string;
@@ -267,4 +282,5 @@ export interface Database {
   spent_spam_checks: SpentSpamChecksTable;
   trade_ins: TradeInsTable;
   reservations: ReservationsTable;
+  media: MediaTable;
 }

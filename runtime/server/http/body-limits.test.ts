@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BodyTooLarge, MAX_EDITOR_BODY_BYTES, MAX_REQUEST_BYTES, MAX_SHOPPER_BODY_BYTES, readBodyText, refusedAtTheDoor, sizeInWords } from './body-limits';
+import { MEDIA_UPLOAD_BODY_MAX_BYTES } from '../media/media-limits';
 
 function streamOf(...chunks: string[]): ReadableStream<Uint8Array> {
   return new ReadableStream({
@@ -40,5 +41,13 @@ describe('request bodies are capped', () => {
     expect(refusedAtTheDoor({ 'content-length': String(MAX_REQUEST_BYTES + 1) })?.status).toBe(413);
     expect(refusedAtTheDoor({ 'transfer-encoding': 'chunked' })?.status).toBe(411);
     expect(refusedAtTheDoor({})).toBeUndefined();
+  });
+
+  it('a picture upload to the media library may be as large as the picture limit and its form, and no larger', () => {
+    const upload = '/editor/api/sites/sunshine-toyota/media';
+    expect(refusedAtTheDoor({ 'content-length': String(MEDIA_UPLOAD_BODY_MAX_BYTES) }, upload, 'POST')).toBeUndefined();
+    expect(refusedAtTheDoor({ 'content-length': String(MEDIA_UPLOAD_BODY_MAX_BYTES + 1) }, upload, 'POST')?.status).toBe(413);
+    expect(refusedAtTheDoor({ 'content-length': String(MAX_REQUEST_BYTES + 1) }, upload, 'PUT')?.status).toBe(413);
+    expect(refusedAtTheDoor({ 'content-length': String(MAX_REQUEST_BYTES + 1) }, '/editor/api/sites/sunshine-toyota/draft', 'POST')?.status).toBe(413);
   });
 });

@@ -1,5 +1,6 @@
 import { MAX_DOCUMENT_BYTES } from '../../../schemas/document-limits';
 import { MAX_SHOPPER_BODY_BYTES } from '../../../schemas/request-limits';
+import { MEDIA_UPLOAD_BODY_MAX_BYTES } from '../media/media-limits';
 
 export { MAX_SHOPPER_BODY_BYTES };
 
@@ -56,15 +57,25 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The one request larger than a site document: a picture uploaded to a site's media library. */
+const PICTURE_UPLOAD = /^\/editor\/api\/sites\/[^/?]+\/media\/?(?:\?|$)/;
+const isPictureUpload = (method: string, url: string) => method === 'POST' && PICTURE_UPLOAD.test(url);
+
 /**
  * What the server refuses before the app reads a byte (scripts/serve.ts):
  * a body declared larger than MAX_REQUEST_BYTES, and a body sent in chunks
  * without a length, which no page of ours sends and which could otherwise
- * stream into a route that reads it whole (the auth library's, say).
+ * stream into a route that reads it whole (the auth library's, say). A
+ * picture upload may be larger (MEDIA_UPLOAD_BODY_MAX_BYTES).
  */
-export function refusedAtTheDoor(headers: { 'content-length'?: string; 'transfer-encoding'?: string }): { status: 411 | 413; message: string } | undefined {
+export function refusedAtTheDoor(
+  headers: { 'content-length'?: string; 'transfer-encoding'?: string },
+  url = '',
+  method = 'GET',
+): { status: 411 | 413; message: string } | undefined {
   const declared = headers['content-length'];
-  if (declared !== undefined && Number(declared) > MAX_REQUEST_BYTES) return { status: 413, message: tooLargeMessage(MAX_REQUEST_BYTES) };
+  const ceiling = isPictureUpload(method, url) ? MEDIA_UPLOAD_BODY_MAX_BYTES : MAX_REQUEST_BYTES;
+  if (declared !== undefined && Number(declared) > ceiling) return { status: 413, message: tooLargeMessage(ceiling) };
   if (declared === undefined && headers['transfer-encoding'] !== undefined) {
     return { status: 411, message: 'The request body must be sent with its length (Content-Length).' };
   }

@@ -85,6 +85,14 @@ function hostOf(origin: string): string | undefined {
   }
 }
 
+/** Whether a browser says the request was sent by a page of another site (see refusedAsForeign). */
+export function comesFromAnotherSite(request: Request): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  const origin = request.headers.get('origin');
+  const host = (request.headers.get('host') ?? '').toLowerCase();
+  return (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none') || (origin !== null && hostOf(origin) !== host);
+}
+
 /**
  * A browser sends a state-changing request for a page of any site, with that
  * site's cookies for this one (cross-site request forgery): only a page of
@@ -94,11 +102,7 @@ function hostOf(origin: string): string | undefined {
  * without asking.
  */
 export function refusedAsForeign(request: Request): HttpAnswer<RequestError> | undefined {
-  const fetchSite = request.headers.get('sec-fetch-site');
-  const origin = request.headers.get('origin');
-  const host = (request.headers.get('host') ?? '').toLowerCase();
-  const foreign = (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none') || (origin !== null && hostOf(origin) !== host);
-  if (foreign) {
+  if (comesFromAnotherSite(request)) {
     return { status: 403, body: { error: 'The request came from another site and was refused.', fields: [{ field: '/', message: 'must come from a page of this site' }] } };
   }
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonSecurityHeaders, contentSecurityPolicy, hasStripeKeys, newNonce, pagePolicyFor } from './security-headers';
+import { commonSecurityHeaders, contentSecurityPolicy, hasStripeKeys, newNonce, pagePolicyFor, setsOwnPolicy } from './security-headers';
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
 
@@ -62,5 +62,15 @@ describe('security headers', () => {
     const keys = (production: boolean) => commonSecurityHeaders(production).map((header) => header.key);
     expect(keys(true)).toEqual(['X-Content-Type-Options', 'Referrer-Policy', 'Strict-Transport-Security']);
     expect(keys(false)).toEqual(['X-Content-Type-Options', 'Referrer-Policy']);
+  });
+
+  it("a media library picture keeps its own policy (an SVG's is stricter than any page's); pages do not", () => {
+    const id = '0123456789abcdef0123456789abcdef';
+    expect(setsOwnPolicy(`/sites/sunshine-toyota/uploads/${id}`)).toBe(true);
+    expect(setsOwnPolicy(`/sites/~sunshine.example.com/uploads/${id}`)).toBe(true);
+    expect(setsOwnPolicy(`/editor/api/sites/sunshine-toyota/media/${id}`)).toBe(true);
+    expect(setsOwnPolicy('/sites/sunshine-toyota/uploads')).toBe(false);
+    expect(setsOwnPolicy('/sites/sunshine-toyota/finance')).toBe(false);
+    expect(setsOwnPolicy('/editor/api/sites/sunshine-toyota/media')).toBe(false);
   });
 });

@@ -79,6 +79,12 @@ export function pagePolicyFor(pathname: string, nonce: string, development: bool
   };
 }
 
+/** A media library picture (the site's or the editor's copy): it carries its own policy, an SVG's the strictest there is. */
+const PICTURE_ADDRESS = /^\/(?:sites\/[^/]+\/uploads|editor\/api\/sites\/[^/]+\/media)\/[^/]+$/;
+
+/** Whether the answer sets its own Content-Security-Policy, which a page's must not replace. */
+export const setsOwnPolicy = (pathname: string): boolean => PICTURE_ADDRESS.test(pathname);
+
 /** Whether the environment holds all of Stripe's keys, as payments-from-env.ts asks before using Stripe. */
 export function hasStripeKeys(env: NodeJS.ProcessEnv = process.env): boolean {
   return STRIPE_KEYS.every((name) => Boolean(env[name]?.trim()));
