@@ -12,6 +12,7 @@ import {
 import { dealerReservationsAnswerSchema, reservationChangedAnswerSchema, reservationDecisionAnswerSchema } from './dealer-reservations';
 import { mediaDeletedAnswerSchema, mediaItemSchema, mediaListAnswerSchema } from './media';
 import { domainTakenAnswerSchema, platformSiteSchema, platformSitesAnswerSchema } from './platform-sites';
+import { stockValuesAnswerSchema } from './stock-values';
 
 /**
  * Every route of the editor's API with the answer each status carries: one
@@ -48,6 +49,7 @@ export const EDITOR_API_ROUTES: readonly EditorApiRoute[] = [
   { method: 'GET', path: '/editor/api/sites/{slug}/media', answers: { ...REFUSALS, 200: mediaListAnswerSchema } },
   { method: 'POST', path: '/editor/api/sites/{slug}/media', answers: { ...REFUSALS, 201: mediaItemSchema } },
   { method: 'DELETE', path: '/editor/api/sites/{slug}/media/{id}', answers: { ...REFUSALS, 200: mediaDeletedAnswerSchema } },
+  { method: 'GET', path: '/editor/api/sites/{slug}/stock-values', answers: { ...REFUSALS, 200: stockValuesAnswerSchema } },
   { method: 'GET', path: '/editor/api/platform/sites', answers: { ...REFUSALS, 200: platformSitesAnswerSchema } },
   { method: 'PUT', path: '/editor/api/platform/sites/{slug}', answers: { ...REFUSALS, 200: platformSiteSchema, 409: domainTakenAnswerSchema } },
 ];
