@@ -13,6 +13,7 @@ import tradeIns from './0012_trade_ins';
 import spentSpamChecks from './0013_spent_spam_checks';
 import tradeInOfferLeads from './0014_trade_in_offer_leads';
 import reservationShoppers from './0015_reservation_shoppers';
+import scheduledPublishesAndPreviewLinks from './0016_scheduled_publishes_and_preview_links';
 
 export interface Migration {
   /** Recorded in Kysely's kysely_migration table. Kysely runs migrations in the order of their names, and this list keeps that order. */
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0013_spent_spam_checks', sql: spentSpamChecks },
   { name: '0014_trade_in_offer_leads', sql: tradeInOfferLeads },
   { name: '0015_reservation_shoppers', sql: reservationShoppers },
+  { name: '0016_scheduled_publishes_and_preview_links', sql: scheduledPublishesAndPreviewLinks },
 ];
