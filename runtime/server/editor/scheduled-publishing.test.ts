@@ -11,8 +11,8 @@ import { createScheduledPublishing, publishDueSchedules } from './scheduled-publ
 let test: TestDatabase;
 const BY = 'sunny@example.com';
 const SLUG = 'sunshine-toyota';
-/** Monday 1 December 2026, 9:00 am in Brisbane. */
-const MONDAY_9AM = new Date('2026-11-30T23:00:00Z');
+/** Monday 30 November 2026, 9:00 am in Brisbane. */
+const MONDAY_9AM = new Date('2026-11-29T23:00:00Z');
 const FRIDAY = new Date('2026-11-27T02:00:00Z');
 
 beforeAll(async () => {

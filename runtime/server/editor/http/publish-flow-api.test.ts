@@ -33,7 +33,7 @@ let as: { admin: Headers; sunshine: Headers; harbour: Headers; signedOut: Header
 const email = (slug: string) => DEMO_MARKETERS.find((m) => m.dealerSlugs.includes(slug))!.email;
 /** Friday 27 November 2026, the "now" of these tests. */
 const FRIDAY = new Date('2026-11-27T02:00:00Z');
-const MONDAY_9AM_BRISBANE = '2026-12-01T09:00:00+10:00';
+const MONDAY_9AM_BRISBANE = '2026-11-30T09:00:00+10:00';
 
 beforeAll(async () => {
   test = await createTestDatabase();
@@ -183,12 +183,12 @@ describe('publishing flow API: what changed, and discarding the draft', () => {
 });
 
 describe('publishing flow API: scheduled publish', () => {
-  it('schedules the draft for Monday 9:00, reads it back, goes live at its time, and can be cancelled', async () => {
+  it('schedules the draft for Monday 9:00 am, reads it back, goes live at its time, and can be cancelled', async () => {
     const revision = await saveHomeTitle('sunshine-toyota', as.sunshine, 'Monday promotion');
     const scheduled = await call<ScheduleAnswer>(onFriday(scheduleDraft), 'sunshine-toyota', as.sunshine, { revision, publishAt: MONDAY_9AM_BRISBANE });
     expect(scheduled.status).toBe(200);
     expect(scheduled.body.schedule).toEqual({
-      publishAt: '2026-11-30T23:00:00.000Z',
+      publishAt: '2026-11-29T23:00:00.000Z',
       revision,
       scheduledBy: email('sunshine-toyota'),
       scheduledAt: FRIDAY.toISOString(),
@@ -203,7 +203,7 @@ describe('publishing flow API: scheduled publish', () => {
     expect(await publishDueSchedules(test.db, registry, new Date('2026-12-02T00:00:00Z'))).toEqual([]);
 
     await call(onFriday(scheduleDraft), 'sunshine-toyota', as.sunshine, { revision, publishAt: MONDAY_9AM_BRISBANE });
-    expect(await publishDueSchedules(test.db, registry, new Date('2026-11-30T23:00:00Z'))).toEqual([{ slug: 'sunshine-toyota', outcome: 'published', version: 2 }]);
+    expect(await publishDueSchedules(test.db, registry, new Date('2026-11-29T23:00:00Z'))).toEqual([{ slug: 'sunshine-toyota', outcome: 'published', version: 2 }]);
     const served = await createSiteService(test.db, registry).bySiteKey('sunshine-toyota');
     expect(served?.document.pages.find((page) => page.path === '/')?.title).toBe('Monday promotion');
     expect((await call<ScheduleAnswer>(getSchedule, 'sunshine-toyota', as.sunshine)).body.schedule).toMatchObject({ status: 'published', publishedVersion: 2 });
