@@ -1,7 +1,10 @@
 'use client';
 
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { useAtomValue } from 'jotai';
 import type { DraftChanges } from './publish-flow-api';
+import { scheduledPublishAtom } from './schedule-atoms';
+import { goLiveWords } from './schedule-words';
 
 interface PublishConfirmDialogProps {
   /** What the saved draft changes; null while closed. */
@@ -31,12 +34,17 @@ function Summary({ changes }: { changes: DraftChanges }) {
 
 /** Asks before the draft goes live, listing what changes since the live version in the words the version history uses. */
 export function PublishConfirmDialog({ changes, publishing, onPublish, onCancel }: PublishConfirmDialogProps) {
+  const schedule = useAtomValue(scheduledPublishAtom);
   return (
     <Modal opened={changes !== null} onClose={onCancel} title="Publish these changes?" centered>
       {changes ? (
         <Stack gap="md">
           <Summary changes={changes} />
           <Text size="sm">Shoppers see it as soon as you publish.</Text>
+          {schedule?.status === 'waiting' ? (
+            // A schedule keeps the draft as it was when scheduled: going live later, it would take back what is published now.
+            <Alert color="yellow">{`A publish is still scheduled for ${goLiveWords(schedule.publishAt)}, with the draft as it was when it was scheduled. Cancel it (beside Publish later) if this publish should replace it.`}</Alert>
+          ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
               Cancel

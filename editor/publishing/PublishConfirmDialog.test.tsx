@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { goLiveWords } from './schedule-words';
 import { renderPublishing, SLUG, stubEditorApi } from './test-support/publishing-harness';
 
 const CHANGES = `/editor/api/sites/${SLUG}/changes`;
@@ -55,5 +56,32 @@ describe('PublishBar: publishing asks first, saying what changes', () => {
     renderPublishing();
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('dialog', { name: 'Publish these changes?' })).toHaveTextContent('publishing changes nothing shoppers see');
+  });
+
+  it('warns that a scheduled publish still goes live at its time, with the draft as it was then', async () => {
+    const publishAt = '2099-11-29T22:00:00.000Z';
+    stubEditorApi({
+      [`GET ${CHANGES}`]: [{ status: 200, body: { revision: 3, liveVersion: 11, changes: ['Theme changed'] } }],
+      [`GET /editor/api/sites/${SLUG}/schedule`]: [
+        {
+          status: 200,
+          body: {
+            schedule: {
+              publishAt,
+              revision: 2,
+              scheduledBy: 'sunny@example.com',
+              scheduledAt: '2026-11-27T02:00:00.000Z',
+              status: 'waiting',
+              failure: null,
+              publishedVersion: null,
+            },
+          },
+        },
+      ],
+    });
+    renderPublishing();
+    await screen.findByText(`Scheduled to go live ${goLiveWords(publishAt)}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('dialog', { name: 'Publish these changes?' })).toHaveTextContent(`A publish is still scheduled for ${goLiveWords(publishAt)}`);
   });
 });

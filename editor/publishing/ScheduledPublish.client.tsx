@@ -1,7 +1,7 @@
 'use client';
 
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import type { DocumentError } from '../../schemas/errors';
 import { validationAtom } from '../state/editor-store';
@@ -10,6 +10,7 @@ import { DocumentErrorList } from './DocumentErrorList.client';
 import { EditorApiError } from './editor-api';
 import { cancelSchedule, fetchSchedule, type ScheduledPublish as Schedule, scheduleDraft } from './publish-flow-api';
 import { publishingToastAtom } from './publishing-toast';
+import { scheduledPublishAtom } from './schedule-atoms';
 import { fromLocalInput, goLiveWords, localInputValue, markerTimeZone, tomorrowMorning } from './schedule-words';
 
 const failure = (error: unknown) => (error instanceof EditorApiError ? error.message : 'something went wrong.');
@@ -56,7 +57,7 @@ export function ScheduledPublish({ slug }: { slug: string }) {
   const store = useStore();
   const autosave = useAtomValue(draftAutosaveAtom);
   const toast = useSetAtom(publishingToastAtom);
-  const [schedule, setSchedule] = useState<Schedule | null>(null);
+  const [schedule, setSchedule] = useAtom(scheduledPublishAtom);
   const [opened, setOpened] = useState(false);
   const [when, setWhen] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -69,7 +70,7 @@ export function ScheduledPublish({ slug }: { slug: string }) {
     } catch {
       // The toolbar shows no schedule rather than an error; the dialog says more when opened.
     }
-  }, [slug]);
+  }, [slug, setSchedule]);
 
   useEffect(() => {
     void load();
