@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import type { JsonObject } from '../db/types';
 import { importDealerConfigs, readDealerConfigs } from '../dealer-configs';
 import { createSiteDocumentsRepository } from '../repositories/site-documents';
+import { createSiteService } from '../site-service';
 import { createDueScheduleCheck } from './due-schedule-check';
 import { createDraftsRepository } from './drafts';
 import { createScheduledPublishing, publishDueSchedules } from './scheduled-publishing';
@@ -143,5 +144,20 @@ describe('scheduled publishing', () => {
     await check();
     expect(await scheduling.current(slug)).toMatchObject({ status: 'published' });
     expect(await liveTitle(slug)).toBe('Checked by requests');
+  });
+
+  it('the site service publishes what is due before it reads the live version: the first shopper after the time sees it', async () => {
+    const slug = 'sunshine-toyota';
+    const revision = await saveHomeTitle(slug, 'Seen by the first shopper');
+    const now = new Date();
+    await createScheduledPublishing(test.db, registry).schedule(slug, revision, new Date(now.getTime() + 60_000), BY, now);
+    // As if the minute had passed: the schedule is due now.
+    await test.db
+      .updateTable('scheduled_publishes')
+      .set({ publish_at: new Date(now.getTime() - 1).toISOString() })
+      .where('dealer_slug', '=', slug)
+      .execute();
+    const served = await createSiteService(test.db, registry).bySiteKey(slug);
+    expect(served?.document.pages.find((page) => page.path === '/')?.title).toBe('Seen by the first shopper');
   });
 });
