@@ -9,12 +9,18 @@ import { autosaveSnapshotAtom, draftAutosaveAtom } from './autosave-atoms';
 import { ConflictDialog } from './ConflictDialog.client';
 import { reservationsPath } from '../reservations/reservations-client';
 import { DocumentErrorList } from './DocumentErrorList.client';
+import { DiscardChanges } from './DiscardChanges.client';
 import { EditorApiError, publishDraft } from './editor-api';
 import { ImportExport } from './ImportExport.client';
+import { PublishConfirmDialog } from './PublishConfirmDialog.client';
+import { type DraftChanges, fetchDraftChanges } from './publish-flow-api';
 import { publishingToastAtom } from './publishing-toast';
 import { PublishingToastView } from './PublishingToastView.client';
 import { saveStatusWords } from './save-status-words';
+import { ScheduledPublish } from './ScheduledPublish.client';
+import { SharePreview } from './SharePreview.client';
 import { liveSitePath, sitesUrlAtom } from './site-address';
+import { useDraftChanges } from './use-draft-changes.client';
 import { VersionsDrawer } from './VersionsDrawer.client';
 
 interface Refusal {
@@ -26,10 +32,11 @@ const problems = (count: number) => `${count} ${count === 1 ? 'problem' : 'probl
 
 /**
  * Saving and publishing in the toolbar: the save status, Publish (refused
- * while the document has errors, which are listed as links to their fields),
- * version history, import and export, and the way to the dealer's
- * reservations. The dealer comes from the running
- * autosave, so the shell renders it without props.
+ * while the document has errors, which are listed as links to their fields;
+ * otherwise confirmed with what changes on the live site), publishing later,
+ * a preview link, discarding the draft, version history, import and export,
+ * and the way to the dealer's reservations. The dealer comes from the
+ * running autosave, so the shell renders it without props.
  */
 export function PublishBar({ slug: slugProp }: { slug?: string }) {
   const store = useStore();
@@ -40,7 +47,9 @@ export function PublishBar({ slug: slugProp }: { slug?: string }) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [goingToField, setGoingToField] = useState(false);
   const [publishing, setPublishing] = useState(false);
+  const [confirming, setConfirming] = useState<DraftChanges | null>(null);
   const slug = slugProp ?? autosave?.slug;
+  const draftChanges = useDraftChanges(slug);
 
   const publish = async () => {
     if (!slug || !autosave) return;
@@ -59,16 +68,32 @@ export function PublishBar({ slug: slugProp }: { slug?: string }) {
         toast({ tone: 'error', message: 'Not published: the draft could not be saved yet. It is being retried; publish again once it is saved.' });
         return;
       }
+      // What is saved now is what would go live: the marketer confirms that.
+      setConfirming(await fetchDraftChanges(slug));
+    } catch (error) {
+      toast({ tone: 'error', message: `Not published: ${error instanceof EditorApiError ? error.message : 'something went wrong.'} Your draft is kept.` });
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  const publishNow = async () => {
+    if (!slug) return;
+    setPublishing(true);
+    try {
       const answer = await publishDraft(slug, store.get(autosaveSnapshotAtom).savedRevision);
+      setConfirming(null);
       if (answer.kind === 'published') {
         toast({ tone: 'success', message: `Published version ${answer.version} — live now.`, link: { href: liveSitePath(slug, sitesUrl), label: 'Open the site' } });
+        void draftChanges.refresh();
       } else if (answer.kind === 'invalid') {
         setGoingToField(false);
         setRefusal({ message: answer.message || `Publishing was refused: the site has ${problems(answer.errors.length)}.`, errors: answer.errors });
       } else {
-        autosave.conflictWith(answer.current);
+        autosave?.conflictWith(answer.current);
       }
     } catch (error) {
+      setConfirming(null);
       toast({ tone: 'error', message: `Not published: ${error instanceof EditorApiError ? error.message : 'something went wrong.'} Your draft is kept.` });
     } finally {
       setPublishing(false);
@@ -83,6 +108,9 @@ export function PublishBar({ slug: slugProp }: { slug?: string }) {
         </Text>
         {slug ? (
           <>
+            <ScheduledPublish slug={slug} />
+            <SharePreview slug={slug} />
+            <DiscardChanges slug={slug} changes={draftChanges.changes} onDiscarded={draftChanges.refresh} />
             <VersionsDrawer slug={slug} />
             <ImportExport slug={slug} />
             <Button component="a" href={reservationsPath(slug)} size="xs" variant="default">
@@ -109,6 +137,7 @@ export function PublishBar({ slug: slugProp }: { slug?: string }) {
           </Stack>
         ) : null}
       </Drawer>
+      <PublishConfirmDialog changes={confirming} publishing={publishing} onPublish={publishNow} onCancel={() => setConfirming(null)} />
       <ConflictDialog />
       <PublishingToastView />
     </>

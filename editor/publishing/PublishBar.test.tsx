@@ -120,8 +120,9 @@ describe('PublishBar: publishing', () => {
     const { store } = renderPublishing();
     editSummerCard(store, { title: 'Trade-in bonus' });
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Publish these changes?' })).getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText(/Published version 12 — live now/)).toBeInTheDocument();
-    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`PUT ${DRAFT}`, `POST ${PUBLISH}`]);
+    expect(api.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([`PUT ${DRAFT}`, `POST ${PUBLISH}`]);
     expect(api.sent('POST', PUBLISH)[0].body).toEqual({ revision: 4 });
     expect(screen.getByRole('link', { name: 'Open the site' })).toHaveAttribute('href', `/sites/${SLUG}/`);
   });
@@ -141,6 +142,7 @@ describe('PublishBar: publishing', () => {
     });
     renderPublishing();
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Publish these changes?' })).getByRole('button', { name: 'Publish now' }));
     const drawer = await screen.findByRole('dialog', { name: 'Publish refused' });
     expect(within(drawer).getByText('The site has 1 problem.')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Promo card on page “Special offers” — Title: must not be empty' })).toHaveAttribute('href', '#block-winter-card.title');

@@ -31,7 +31,7 @@ export class EditorApiError extends Error {
 
 export const siteApiPath = (slug: string, what: string) => `/editor/api/sites/${encodeURIComponent(slug)}/${what}`;
 
-async function send(url: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function send(url: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {
   let response: Response;
   try {
     response = await fetch(url, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) } });
@@ -47,13 +47,13 @@ async function send(url: string, init?: RequestInit): Promise<{ status: number; 
   return { status: response.status, body };
 }
 
-function refused(status: number, body: Record<string, unknown>): EditorApiError {
+export function refused(status: number, body: Record<string, unknown>): EditorApiError {
   const message = typeof body.message === 'string' ? body.message : `The server answered ${status}.`;
   return new EditorApiError(message, status, status >= 500 || status === 401);
 }
 
-const errorsOf = (body: Record<string, unknown>) => (Array.isArray(body.errors) ? (body.errors as DocumentError[]) : []);
-const messageOf = (body: Record<string, unknown>) => (typeof body.message === 'string' ? body.message : '');
+export const errorsOf = (body: Record<string, unknown>) => (Array.isArray(body.errors) ? (body.errors as DocumentError[]) : []);
+export const messageOf = (body: Record<string, unknown>) => (typeof body.message === 'string' ? body.message : '');
 
 export async function fetchDraft(slug: string): Promise<LoadedDraft> {
   const { status, body } = await send(siteApiPath(slug, 'draft'));

@@ -5,6 +5,7 @@ import { resolveDocument, type ResolvedSiteDocument } from '../site-document/res
 import { withPlatformTenancy } from '../tenancy/document-tenancy';
 import { isSiteKey } from '../tenancy/site-address';
 import type { Database } from './db/types';
+import { createDueScheduleCheck } from './editor/due-schedule-check';
 import { createBrandTemplatesRepository } from './repositories/brand-templates';
 import { createPlatformSitesRepository, type PlatformSite } from './repositories/platform-sites';
 import { createSiteDocumentsRepository } from './repositories/site-documents';
@@ -30,6 +31,8 @@ export interface SiteSummary {
  * Finds the published site for a slug or host and keeps the resolved
  * document per version, so a request costs one small query until a new
  * version is published (then the next request sees it, no restart).
+ * Scheduled publishes that are due go live first (at most one look per
+ * interval, editor/due-schedule-check.ts).
  */
 export function createSiteService(db: Kysely<Database>, registry: BlockRegistry) {
   const resolved = new Map<string, PublishedSite>();
@@ -37,6 +40,7 @@ export function createSiteService(db: Kysely<Database>, registry: BlockRegistry)
   const platform = createPlatformSitesRepository(db);
   const versions = createSiteDocumentsRepository(db);
   const templates = createBrandTemplatesRepository(db);
+  const publishWhatIsDue = createDueScheduleCheck(db, registry);
 
   /**
    * The site a key stands for, by the platform's table (never by what a
@@ -68,6 +72,8 @@ export function createSiteService(db: Kysely<Database>, registry: BlockRegistry)
   return {
     async bySiteKey(key: string): Promise<PublishedSite | undefined> {
       if (!isSiteKey(key)) return undefined;
+      // Before reading the live version, so a promotion scheduled for 9:00 is what the first shopper after 9:00 sees.
+      await publishWhatIsDue();
       const current = await currentVersion(key.toLowerCase());
       if (!current) return undefined;
       const cached = resolved.get(current.site.slug);

@@ -9,6 +9,15 @@ import {
   sitesAnswerSchema,
   versionsAnswerSchema,
 } from './editor';
+import {
+  discardedAnswerSchema,
+  draftChangesAnswerSchema,
+  newPreviewLinkAnswerSchema,
+  nothingToDiscardAnswerSchema,
+  previewLinkRevokedAnswerSchema,
+  previewLinksAnswerSchema,
+  scheduleAnswerSchema,
+} from './editor-publishing';
 import { dealerReservationsAnswerSchema, reservationChangedAnswerSchema, reservationDecisionAnswerSchema } from './dealer-reservations';
 import { mediaDeletedAnswerSchema, mediaItemSchema, mediaListAnswerSchema } from './media';
 import { domainTakenAnswerSchema, platformSiteSchema, platformSitesAnswerSchema } from './platform-sites';
@@ -36,6 +45,18 @@ export const EDITOR_API_ROUTES: readonly EditorApiRoute[] = [
   { method: 'GET', path: '/editor/api/sites/{slug}/draft', answers: { ...REFUSALS, 200: draftAnswerSchema } },
   { method: 'PUT', path: '/editor/api/sites/{slug}/draft', answers: { ...REFUSALS, 200: saveDraftAnswerSchema, 409: conflictAnswerSchema } },
   { method: 'POST', path: '/editor/api/sites/{slug}/publish', answers: { ...REFUSALS, 200: publishedAnswerSchema, 409: conflictAnswerSchema, 422: invalidDocumentAnswerSchema } },
+  { method: 'GET', path: '/editor/api/sites/{slug}/changes', answers: { ...REFUSALS, 200: draftChangesAnswerSchema } },
+  {
+    method: 'POST',
+    path: '/editor/api/sites/{slug}/discard',
+    answers: { ...REFUSALS, 200: discardedAnswerSchema, 409: { anyOf: [conflictAnswerSchema, nothingToDiscardAnswerSchema] } },
+  },
+  { method: 'GET', path: '/editor/api/sites/{slug}/schedule', answers: { ...REFUSALS, 200: scheduleAnswerSchema } },
+  { method: 'POST', path: '/editor/api/sites/{slug}/schedule', answers: { ...REFUSALS, 200: scheduleAnswerSchema, 409: conflictAnswerSchema, 422: invalidDocumentAnswerSchema } },
+  { method: 'POST', path: '/editor/api/sites/{slug}/schedule/cancel', answers: { ...REFUSALS, 200: scheduleAnswerSchema } },
+  { method: 'GET', path: '/editor/api/sites/{slug}/previews', answers: { ...REFUSALS, 200: previewLinksAnswerSchema } },
+  { method: 'POST', path: '/editor/api/sites/{slug}/previews', answers: { ...REFUSALS, 200: newPreviewLinkAnswerSchema, 409: conflictAnswerSchema } },
+  { method: 'POST', path: '/editor/api/sites/{slug}/previews/revoke', answers: { ...REFUSALS, 200: previewLinkRevokedAnswerSchema } },
   { method: 'GET', path: '/editor/api/sites/{slug}/versions', answers: { ...REFUSALS, 200: versionsAnswerSchema } },
   { method: 'POST', path: '/editor/api/sites/{slug}/rollback', answers: { ...REFUSALS, 200: publishedAnswerSchema, 422: invalidDocumentAnswerSchema } },
   { method: 'GET', path: '/editor/api/sites/{slug}/export', answers: { ...REFUSALS, 200: siteDocumentFileSchema } },

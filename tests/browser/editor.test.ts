@@ -113,7 +113,8 @@ describe('the editor in Chromium', () => {
     await expect.poll(() => inspector.getByText(/must be a date and time/i).count()).toBeGreaterThan(0);
     await expect.poll(() => editedRow.getByLabel('1 error').count()).toBe(1);
 
-    await page.getByRole('button', { name: 'Publish' }).click();
+    // Exact: "Publish later" is a button of the toolbar too.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     const refused = page.getByRole('dialog', { name: 'Publish refused' });
     await refused.getByRole('link', { name: /Show until: must be a date and time/i }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('id') ?? '')).toContain('.expiry');
@@ -123,7 +124,11 @@ describe('the editor in Chromium', () => {
     await expect.poll(() => editedRow.getByLabel('1 error').count()).toBe(0);
     await expect.poll(() => inspector.getByText(/must be a date and time/i).count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    // Publishing asks first, listing what changes on the live site.
+    const confirm = page.getByRole('dialog', { name: 'Publish these changes?' });
+    await expect.poll(() => confirm.getByText(/added Promo card/).count()).toBeGreaterThan(0);
+    await confirm.getByRole('button', { name: 'Publish now' }).click();
     await page.getByText(/Published version \d+ — live now/).waitFor({ timeout: 20_000 });
     const siteLink = await page.getByRole('link', { name: 'Open the site' }).getAttribute('href');
     expect(siteLink).toBe(`/sites/${SLUG}/`);

@@ -118,7 +118,8 @@ describe('the media library in Chromium', () => {
     const canvas = page.frameLocator('iframe').first();
     await expect.poll(() => canvas.getByRole('img', { name: DESCRIPTION }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Publish these changes?' }).getByRole('button', { name: 'Publish now' }).click();
     await page.getByText(/Published version \d+ — live now/).waitFor({ timeout: 20_000 });
 
     const site = await context.newPage();

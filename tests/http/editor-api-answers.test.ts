@@ -50,6 +50,20 @@ describe('editor API: every answer is the one schemas/api/editor-routes.ts gives
     expect((await answerOf('PUT', `/editor/api/sites/${SUNSHINE}/draft`, { cookie, body: stale })).status).toBe(409);
   });
 
+  it('the publishing answers: what changed, the schedule, preview links; a schedule in the past 400, a stale discard 409', async () => {
+    const cookie = cookies['dealer editor'];
+    const changes = (await answerOf('GET', `/editor/api/sites/${SUNSHINE}/changes`, { cookie })).body as { revision: number };
+    expect((await answerOf('GET', `/editor/api/sites/${SUNSHINE}/schedule`, { cookie })).status).toBe(200);
+    expect((await answerOf('GET', `/editor/api/sites/${SUNSHINE}/previews`, { cookie })).status).toBe(200);
+    expect((await answerOf('POST', `/editor/api/sites/${SUNSHINE}/schedule`, { cookie, body: { revision: changes.revision, publishAt: '2001-01-01T09:00:00Z' } })).status).toBe(
+      400,
+    );
+    expect((await answerOf('POST', `/editor/api/sites/${SUNSHINE}/discard`, { cookie, body: { revision: changes.revision + 1_000 } })).status).toBe(409);
+    const link = (await answerOf('POST', `/editor/api/sites/${SUNSHINE}/previews`, { cookie, body: { revision: changes.revision } })).body as { id: number };
+    expect((await answerOf('POST', `/editor/api/sites/${SUNSHINE}/previews/revoke`, { cookie, body: { id: link.id } })).status).toBe(200);
+    expect((await answerOf('POST', `/editor/api/sites/${SUNSHINE}/previews/revoke`, { cookie, body: { id: link.id } })).status).toBe(404);
+  });
+
   it('refusals: a malformed body 400, signed out 401, another dealer 403, no such site 404', async () => {
     const cookie = cookies['dealer editor'];
     expect((await answerOf('POST', `/editor/api/sites/${SUNSHINE}/publish`, { cookie, body: { revision: 'one' } })).status).toBe(400);

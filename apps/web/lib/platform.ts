@@ -3,6 +3,7 @@ import { registry } from '@/blocks';
 import type { DataAccess } from '@/runtime/data-access';
 import { getDatabase } from '@/runtime/server/db/ready';
 import { createDataAccess } from '@/runtime/server/data-access';
+import { startScheduledPublishing } from '@/runtime/server/editor/due-schedule-check';
 import { importDealerConfigs, readDealerConfigs } from '@/runtime/server/dealer-configs';
 import type { LeadDeliveryKick } from '@/runtime/server/leads/lead-delivery-worker';
 import { startLeadDelivery } from '@/runtime/server/leads/shared-lead-delivery';
@@ -24,6 +25,8 @@ async function start(): Promise<Platform> {
   // this only catches up when the server was started some other way.
   await importDealerConfigs(db, await readDealerConfigs());
   const sites = createSiteService(db, registry);
+  // Once per server process too: scheduled publishes go live at their time whether or not anyone visits the site.
+  startScheduledPublishing(db, registry);
   // Once per server process, beside its database: stored leads are sent from here on, those a stopped server left included.
   return { db, sites, data: createDataAccess(db), leadDelivery: startLeadDelivery(db, sites) };
 }

@@ -20,12 +20,26 @@ export interface StubbedRequest {
 
 type Answer = { status: number; body?: unknown } | Error;
 
+export const SLUG = 'bayside-motors';
+
+/** What the toolbar asks for on its own when it opens (what changed, the schedule, preview links): quiet answers unless a test gives its own. */
+function toolbarReads(): Record<string, Answer[]> {
+  const path = (what: string) => `/editor/api/sites/${SLUG}/${what}`;
+  return {
+    [`GET ${path('changes')}`]: [{ status: 200, body: { revision: 3, liveVersion: 2, changes: [] } }],
+    [`GET ${path('schedule')}`]: [{ status: 200, body: { schedule: null } }],
+    [`GET ${path('previews')}`]: [{ status: 200, body: { links: [] } }],
+  };
+}
+
 /**
  * Stands in for the editor API in one test: each "METHOD /path" answers from
  * its own list in turn (the last answer repeats), and every request is kept.
- * Every answer is checked against the route's answer schema first.
+ * Every answer is checked against the route's answer schema first. The
+ * toolbar's own reads on opening answer quietly unless the test stubs them.
  */
-export function stubEditorApi(routes: Record<string, Answer[]>) {
+export function stubEditorApi(given: Record<string, Answer[]>) {
+  const routes = { ...toolbarReads(), ...given };
   for (const [key, answers] of Object.entries(routes)) {
     const [method, path] = key.split(' ') as [string, string];
     for (const answer of answers) if (!(answer instanceof Error)) checkStubbedAnswer(method, path, answer);
@@ -67,8 +81,6 @@ function Editor({ slug, revision }: { slug: string; revision: number }) {
     </>
   );
 }
-
-export const SLUG = 'bayside-motors';
 
 /** The toolbar's publishing part over an editor store holding `document`, loaded at draft revision 3. */
 export function renderPublishing(document: SiteDocument = editorTestDocument(), revision = 3) {

@@ -260,6 +260,37 @@ export interface ReservationsTable {
   released_by: string | null;
 }
 
+/** A publish waiting for its time, with the document it will publish (migration 0016). One per dealer. */
+export interface ScheduledPublishesTable {
+  dealer_slug: string;
+  document: JsonColumn<JsonObject>;
+  draft_revision: number;
+  /** An ISO time in UTC. */
+  publish_at: string;
+  /** The marketer (email) who scheduled it. */
+  scheduled_by: string;
+  scheduled_at: Defaulted<string>;
+  status: Defaulted<ScheduledPublishStatus>;
+  /** Why it did not go live, when status is 'failed'. */
+  failure: string | null;
+  published_version: number | null;
+}
+
+export type ScheduledPublishStatus = 'waiting' | 'published' | 'failed';
+
+/** A draft snapshot shown to anyone holding the link's token, of which only the SHA-256 is kept (migration 0016). */
+export interface PreviewLinksTable {
+  id: Generated<number>;
+  token_hash: string;
+  dealer_slug: string;
+  document: JsonColumn<JsonObject>;
+  draft_revision: number;
+  created_by: string;
+  created_at: Defaulted<string>;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
 export interface Database {
   dealerships: DealershipsTable;
   locations: LocationsTable;
@@ -282,5 +313,7 @@ export interface Database {
   spent_spam_checks: SpentSpamChecksTable;
   trade_ins: TradeInsTable;
   reservations: ReservationsTable;
+  scheduled_publishes: ScheduledPublishesTable;
+  preview_links: PreviewLinksTable;
   media: MediaTable;
 }

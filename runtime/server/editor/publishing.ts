@@ -19,6 +19,13 @@ export type PublishOutcome =
 /** The document tries to change who the site is, which only the platform may: answered 400 naming the field. */
 export type TenancyRefusal = { outcome: 'tenancy'; field: string; message: string };
 
+/** Throwing the draft away: the live version's document is the draft again, as its next revision. */
+export type DiscardOutcome =
+  | { outcome: 'discarded'; revision: number; basedOnVersion: number }
+  | { outcome: 'conflict'; current: EditorDraft }
+  | { outcome: 'nothing-live' }
+  | { outcome: 'not-found' };
+
 export type ImportOutcome = { outcome: 'imported'; revision: number; migratedFrom: number | null } | { outcome: 'invalid'; errors: DocumentError[] } | TenancyRefusal;
 
 /** Refuses a document that changes the site's domains, dealerships or website id from the platform's record. */
@@ -89,6 +96,27 @@ export function createEditorPublishing(db: Kysely<Database>, registry: BlockRegi
       // The draft is now what is live: the site list shows no unpublished changes, and publishing it again answers with this version.
       await versions.recordDraftRevision(slug, published.version, draft.revision);
       return { outcome: 'published', version: published.version };
+    },
+
+    /**
+     * Puts the live version back as the draft, over revision `revision` only
+     * (as publishing is): a save landing meanwhile is not thrown away unseen.
+     * It is a new revision, not a deleted draft, so every open editor's next
+     * save meets a conflict instead of silently bringing the old draft back.
+     */
+    async discard(slug: string, revision: number, by: string): Promise<DiscardOutcome> {
+      const draft = await drafts.load(slug);
+      if (!draft) return { outcome: 'not-found' };
+      if (draft.revision !== revision) return { outcome: 'conflict', current: draft };
+      const live = await versions.latestPublished(slug);
+      if (!live) return { outcome: 'nothing-live' };
+      const editable = await editableDocument(db, live.document);
+      const document = editable.ok ? editable.document : live.document;
+      const site = await createPlatformSitesRepository(db).get(slug);
+      const replaced = await drafts.replace(slug, site ? withPlatformTenancy(document, site) : document, live.version, by);
+      // The draft is what is live again: the site list shows no unpublished changes, and publishing it answers with the live version.
+      await versions.recordDraftRevision(slug, live.version, replaced.revision);
+      return { outcome: 'discarded', revision: replaced.revision, basedOnVersion: live.version };
     },
 
     /** Makes an uploaded document the draft: upgraded from an older schemaVersion, laid over its template, and only when valid. */

@@ -13,6 +13,7 @@ import tradeIns from './0012_trade_ins';
 import spentSpamChecks from './0013_spent_spam_checks';
 import tradeInOfferLeads from './0014_trade_in_offer_leads';
 import reservationShoppers from './0015_reservation_shoppers';
+import scheduledPublishesAndPreviewLinks from './0016_scheduled_publishes_and_preview_links';
 import media from './0017_media';
 
 export interface Migration {
@@ -37,6 +38,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0013_spent_spam_checks', sql: spentSpamChecks },
   { name: '0014_trade_in_offer_leads', sql: tradeInOfferLeads },
   { name: '0015_reservation_shoppers', sql: reservationShoppers },
-  // 0016 is taken by another branch's migration.
+  { name: '0016_scheduled_publishes_and_preview_links', sql: scheduledPublishesAndPreviewLinks },
   { name: '0017_media', sql: media },
 ];

@@ -1,0 +1,53 @@
+import { MantineProvider } from '@mantine/core';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { registry } from '@/blocks';
+import { mantineThemeFor } from '@/runtime/render/mantine-theme';
+import { renderPage } from '@/runtime/render/render-page';
+import { createSiteContext } from '@/runtime/render/site-context';
+import { previewedPage } from '@/runtime/server/editor/preview-page';
+import { decodedPath } from '@/runtime/tenancy/site-address';
+import { PreviewBanner } from '../../../../lib/PreviewBanner';
+import { platform } from '../../../../lib/platform';
+
+export const dynamic = 'force-dynamic';
+
+/** A draft is never for search engines, nor are the links in it. */
+export const metadata: Metadata = { title: 'Preview — not live', robots: { index: false, follow: false } };
+
+interface Props {
+  params: Promise<{ token: string; path?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/**
+ * A dealer's draft, as it was when a marketer shared the link, for someone
+ * without an editor account (a manager, the brand): rendered by the site's
+ * own blocks and loaders, as the editor's canvas renders it. Links inside it
+ * keep to /preview/{token}/…, so a visitor stays in the draft. Anything the
+ * link does not open (expired, stopped, unknown, or a page the draft does
+ * not have) is the 404 beside this route.
+ */
+export default async function DraftPreview(props: Props) {
+  const { token, path = [] } = await props.params;
+  const pathname = decodedPath(path);
+  if (pathname === undefined) notFound();
+  const { db, data } = await platform();
+  const found = await previewedPage(db, registry, data, token, pathname, new Date());
+  if (!found) notFound();
+  const site = createSiteContext({
+    document: found.document,
+    basePath: `/preview/${encodeURIComponent(token)}`,
+    page: found.page,
+    params: found.params,
+    searchParams: await props.searchParams,
+    car: found.car,
+    location: found.location,
+  });
+  return (
+    <MantineProvider theme={mantineThemeFor(found.document.theme)}>
+      <PreviewBanner dealerName={found.document.dealer.name} expiresAt={found.expiresAt} />
+      {await renderPage({ site, registry, data })}
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { autosaveSnapshotAtom } from './autosave-atoms';
+import { type DraftChanges, fetchDraftChanges } from './publish-flow-api';
+
+/**
+ * What the saved draft changes on the live site, asked again after each
+ * save, so "Discard changes" is offered only when there is something to
+ * discard. `refresh` asks now (before a publish is confirmed). A failure
+ * leaves the last answer: the buttons stay as they were.
+ */
+export function useDraftChanges(slug: string | undefined): { changes: DraftChanges | null; refresh: () => Promise<DraftChanges | null> } {
+  const { savedRevision } = useAtomValue(autosaveSnapshotAtom);
+  const [changes, setChanges] = useState<DraftChanges | null>(null);
+
+  const refresh = useCallback(async () => {
+    if (!slug) return null;
+    try {
+      const answer = await fetchDraftChanges(slug);
+      setChanges(answer);
+      return answer;
+    } catch {
+      return null;
+    }
+  }, [slug]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: savedRevision is the trigger: each save may change what differs from the live version.
+  useEffect(() => {
+    void refresh();
+  }, [refresh, savedRevision]);
+
+  return { changes, refresh };
+}
+
+/** The draft holds something shoppers do not see yet, saved or not. */
+export const differsFromLive = (changes: DraftChanges | null, unsaved: boolean): boolean => unsaved || (changes !== null && changes.changes.length > 0);

@@ -1,0 +1,119 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_MARKETERS } from '../../runtime/server/auth/demo-marketers';
+import { sharedChromium, seriousAxeViolations } from '../support/browser';
+
+/** Another dealer than editor.test.ts uses; nothing here is published, and the draft is put back to the live version at the end. */
+const SLUG = 'harbour-city-motors';
+const DRAFT_HEADING = 'Harbour City — weekend preview sale';
+const server = { url: inject('appUrl') };
+const editorAccount = DEMO_MARKETERS.find((m) => m.role === 'dealer-editor' && m.dealerSlugs.join() === SLUG)!;
+
+let browser: Browser;
+let context: BrowserContext;
+
+interface DraftBody {
+  document: { pages: { path: string; blocks: { id: string; props: Record<string, unknown> }[] }[] };
+  revision: number;
+}
+
+const api = (what: string) => `${server.url}/editor/api/sites/${SLUG}/${what}`;
+const hero = (draft: DraftBody) => draft.document.pages.find((page) => page.path === '/')!.blocks.find((block) => block.id === 'hero')!;
+const readDraft = async () => (await (await context.request.get(api('draft'))).json()) as DraftBody;
+
+async function signIn(page: Page) {
+  await page.goto(`${server.url}/editor/sign-in`);
+  await page.getByLabel('Email').fill(editorAccount.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(editorAccount.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/editor');
+}
+
+beforeAll(async () => {
+  browser = await sharedChromium();
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+});
+
+afterAll(async () => {
+  // Whatever happened above: no schedule left, and the draft is the live version again.
+  await context?.request.post(api('schedule/cancel'));
+  const draft = await readDraft().catch(() => undefined);
+  if (draft) await context.request.post(api('discard'), { data: { revision: draft.revision } });
+  await context?.close();
+  await browser?.close();
+});
+
+describe('publishing later, previews and discarding, in Chromium', () => {
+  it('editor: a preview link shows the draft to someone signed out until stopped; a publish is scheduled then cancelled; discarding brings back the live text', async () => {
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    await signIn(page);
+
+    const draft = await readDraft();
+    const liveHeading = hero(draft).props.heading;
+    hero(draft).props.heading = DRAFT_HEADING;
+    const saved = await context.request.put(api('draft'), { data: { document: draft.document, revision: draft.revision } });
+    expect(saved.status()).toBe(200);
+    await page.goto(`${server.url}/editor/${SLUG}`);
+
+    // Share a preview and open it in a browser with no editor cookies.
+    await page.getByRole('button', { name: 'Share preview' }).click();
+    const share = page.getByRole('dialog', { name: 'Share a preview' });
+    await share.getByRole('button', { name: 'Make a preview link' }).click();
+    const addressField = share.getByLabel('Preview link');
+    await addressField.waitFor();
+    const address = await addressField.inputValue();
+    expect(address).toMatch(/\/preview\/[A-Za-z0-9_-]{43}\/$/);
+    const previewPath = new URL(address).pathname;
+
+    const stranger = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    try {
+      const preview = await stranger.newPage();
+      const opened = await preview.goto(address);
+      expect(opened?.status()).toBe(200);
+      await expect.poll(() => preview.getByRole('heading', { name: DRAFT_HEADING }).count()).toBeGreaterThan(0);
+      await preview.getByRole('note', { name: 'Preview — not live' }).waitFor();
+      expect(await preview.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+      // The site's own links keep to the preview.
+      const links = await preview.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+      expect(links.length).toBeGreaterThan(0);
+      expect(links.filter((href) => !href.startsWith(previewPath.slice(0, -1)) && !/^\/(media|_next)\//.test(href))).toEqual([]);
+
+      await share.getByRole('button', { name: /^Stop the link made on/ }).click();
+      await expect.poll(() => share.getByLabel('Preview link').count()).toBe(0);
+      const stopped = await preview.goto(address);
+      expect(stopped?.status()).toBe(404);
+      await preview.getByRole('heading', { name: 'This preview link has expired or does not exist' }).waitFor();
+    } finally {
+      await stranger.close();
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => share.count()).toBe(0);
+
+    // Schedule for a Monday morning, then cancel it.
+    await page.getByRole('button', { name: 'Publish later' }).click();
+    const later = page.getByRole('dialog', { name: 'Publish later' });
+    await expect.poll(() => later.textContent()).toContain("On your computer's clock (Australia/Sydney).");
+    await later.getByLabel('Go live on').fill('2099-11-30T09:00');
+    await later.getByRole('button', { name: 'Schedule' }).click();
+    await page.getByText('Scheduled to go live Monday 30 November, 9:00 am').waitFor();
+    const scheduled = (await (await context.request.get(api('schedule'))).json()) as { schedule: { publishAt: string; status: string } };
+    expect(scheduled.schedule).toMatchObject({ publishAt: '2099-11-29T22:00:00.000Z', status: 'waiting' });
+    await page.getByRole('button', { name: 'Cancel the scheduled publish' }).click();
+    await expect.poll(() => page.getByText(/Scheduled to go live/).count()).toBe(0);
+    expect(await (await context.request.get(api('schedule'))).json()).toEqual({ schedule: null });
+
+    // Discard: the live heading is the draft again, in the editor and on the server.
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await expect.poll(() => discard.textContent()).toContain('changed Hero banner');
+    await discard.getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByText('Changes discarded: the draft is the live version again.').waitFor();
+    expect(hero(await readDraft()).props.heading).toBe(liveHeading);
+    await expect.poll(() => page.getByRole('button', { name: 'Discard changes' }).isDisabled()).toBe(true);
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, inject, it } from 'vitest';
+
+/**
+ * The public preview page: a link a marketer made opens the draft for anyone,
+ * marked as not live and kept out of search engines, until it is stopped;
+ * any other token is a 404 page, never a 500. Nothing here changes what a
+ * site serves: a preview link is all it makes, and it is stopped again.
+ */
+const base = inject('appUrl');
+const SUNSHINE = 'sunshine-toyota';
+const cookie = inject('marketerCookies').sunshineEditor;
+
+async function editorCall<Body>(method: string, what: string, body?: unknown): Promise<{ status: number; body: Body }> {
+  const response = await fetch(`${base}/editor/api/sites/${SUNSHINE}/${what}`, {
+    method,
+    headers: { origin: base, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Body };
+}
+
+/** As someone without an editor account asks for it. */
+async function page(path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${base}${path}`);
+  return { status: response.status, html: await response.text() };
+}
+
+describe('preview links over HTTP', () => {
+  it('a preview link opens the draft without an editor account, marked not live and noindex, until it is stopped', async () => {
+    const draft = await editorCall<{ revision: number; document: { dealer: { name: string } } }>('GET', 'draft');
+    const made = await editorCall<{ id: number; path: string }>('POST', 'previews', { revision: draft.body.revision });
+    expect(made.status).toBe(200);
+    const opened = await page(made.body.path);
+    expect(opened.status).toBe(200);
+    expect(opened.html).toContain('Preview — not live');
+    expect(opened.html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    // The dealer's name, escaped as React writes an apostrophe.
+    expect(opened.html).toContain(draft.body.document.dealer.name.replaceAll("'", '&#x27;'));
+
+    expect((await editorCall('POST', 'previews/revoke', { id: made.body.id })).status).toBe(200);
+    const stopped = await page(made.body.path);
+    expect(stopped.status).toBe(404);
+    expect(stopped.html).toContain('This preview link has expired or does not exist');
+  });
+
+  it('a token no link has, or text that is no token, is the 404 page, never a 500', async () => {
+    for (const path of [`/preview/${'A'.repeat(43)}/`, '/preview/not-a-token/', '/preview/%E2%80%8B/', `/preview/${'A'.repeat(43)}/cars/no-such-car`]) {
+      const answer = await page(path);
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+      expect(answer.html).toContain('This preview link has expired or does not exist');
+    }
+  });
+});
