@@ -19,6 +19,7 @@ import { TextareaField } from './fields/TextareaField';
 import { TextField } from './fields/TextField';
 import { FontField } from './fields/FontField';
 import { PromotionField } from './fields/PromotionField';
+import { StockValueField } from './fields/StockValueField';
 import { ThemeColourField } from './fields/ThemeColourField';
 import { UrlField } from './fields/UrlField';
 
@@ -71,6 +72,8 @@ function widgetFor(kind: FieldKind): ComponentType<FieldProps> {
       return ThemeColourField;
     case 'font':
       return FontField;
+    case 'stock-value':
+      return StockValueField;
     case 'json':
       return JsonField;
   }

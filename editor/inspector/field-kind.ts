@@ -19,6 +19,7 @@ export const FIELD_KINDS = [
   'promotion',
   'theme-colour',
   'font',
+  'stock-value',
   'json',
 ] as const;
 

@@ -35,9 +35,10 @@ export interface SchemaNode {
   /**
    * Editor hints; ajv accepts the keyword and ignores it (schemas/ajv.ts).
    * `widget` picks a field's input, `labels` names an enum's values in the
-   * marketer's words, `patternWords` says what the pattern asks for.
+   * marketer's words, `patternWords` says what the pattern asks for,
+   * `stockFilter` names the search filter whose stock values a field offers.
    */
-  readonly 'x-editor'?: { readonly widget?: string; readonly labels?: Readonly<Record<string, string>>; readonly patternWords?: string };
+  readonly 'x-editor'?: { readonly widget?: string; readonly labels?: Readonly<Record<string, string>>; readonly patternWords?: string; readonly stockFilter?: string };
 }
 
 export function asSchemaNode(schema: JSONSchema | SchemaNode): SchemaNode {

@@ -44,11 +44,17 @@ export const KNOWN_VALUE_LABELS: Readonly<Record<'status' | 'car_type' | 'body',
   body: Object.fromEntries(BODY_TYPES.map((body) => [body, bodyLabel(body)])),
 };
 
-/** The hints for one value of a list filter: the choices the editor offers, or the make-and-model pair (editor/inspector/fields/MakeModelField.tsx). */
-export function filterValueHints(filter: SearchListFilter): { 'x-editor'?: { labels?: Readonly<Record<string, string>>; widget?: string } } {
+/**
+ * The hints for one value of a list filter: the choices the editor offers,
+ * the make-and-model pair (editor/inspector/fields/MakeModelField.tsx), or
+ * the values the dealer's stock has (editor/inspector/fields/StockValueField.tsx).
+ * Price bands are the search's own, not the stock's, and are typed.
+ */
+export function filterValueHints(filter: SearchListFilter): { 'x-editor'?: { labels?: Readonly<Record<string, string>>; widget?: string; stockFilter?: string } } {
   if (filter === 'make_model') return { 'x-editor': { widget: 'make-model' } };
   if (filter in KNOWN_VALUE_LABELS) return { 'x-editor': { labels: KNOWN_VALUE_LABELS[filter as keyof typeof KNOWN_VALUE_LABELS] } };
-  return {};
+  if (filter === 'price_range' || filter === 'weekly_price_range') return {};
+  return { 'x-editor': { widget: 'stock-value', stockFilter: filter } };
 }
 
 const PRICE_BAND_HELP = 'Cars in any of these bands, each written as the search page shows it without $ and commas, like 20000 - 30000.';

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { getDefaultStore, Provider } from 'jotai';
 import type { JSONSchema } from 'json-schema-to-ts';
 import { useState } from 'react';
 import { vi } from 'vitest';
@@ -41,7 +41,7 @@ function Harness({ schema, initial, errors: shown, onChange }: HarnessProps) {
  * records every onChange call; `showErrors` feeds new validation results in.
  * Fields that read the site (a link's page list) read `store`, an editor store.
  */
-export function renderForm(schema: JSONSchema, initial: Record<string, unknown> = {}, errors: readonly FormError[] = [], store = createStore()) {
+export function renderForm(schema: JSONSchema, initial: Record<string, unknown> = {}, errors: readonly FormError[] = [], store = getDefaultStore()) {
   const onChange = vi.fn<(next: Record<string, unknown>, pointer: string) => void>();
   const wrap = (shown: readonly FormError[]) => (
     <Provider store={store}>
