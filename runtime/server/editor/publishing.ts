@@ -50,6 +50,30 @@ export function draftErrors(document: JsonObject, slug: string, registry: BlockR
   return errors;
 }
 
+/** Why a draft may not go live as asked: someone saved since, it has errors, there is no such site, or it changes the tenancy. */
+export type NotPublishable = Exclude<PublishOutcome, { outcome: 'published' }>;
+
+/**
+ * The draft at `revision` if it may go live, by the checks publishing now
+ * and scheduling a publish share: still that revision, the platform's
+ * tenancy untouched, and no errors.
+ */
+export async function publishableDraft(
+  db: Kysely<Database>,
+  registry: BlockRegistry,
+  slug: string,
+  revision: number,
+): Promise<{ outcome: 'ready'; draft: EditorDraft } | NotPublishable> {
+  const draft = await createDraftsRepository(db).load(slug);
+  if (!draft) return { outcome: 'not-found' };
+  if (draft.revision !== revision) return { outcome: 'conflict', current: draft };
+  const refused = await tenancyRefusal(db, slug, draft.document);
+  if (refused) return refused;
+  const errors = draftErrors(draft.document, slug, registry);
+  if (errors.length > 0) return { outcome: 'invalid', errors };
+  return { outcome: 'ready', draft };
+}
+
 /** Publishing, rollback and import: the steps that change what a dealer's draft or site is. */
 export function createEditorPublishing(db: Kysely<Database>, registry: BlockRegistry) {
   const drafts = createDraftsRepository(db);
@@ -62,13 +86,9 @@ export function createEditorPublishing(db: Kysely<Database>, registry: BlockRegi
      * neither published unchecked nor lost: it stays in the draft.
      */
     async publish(slug: string, revision: number, by: string): Promise<PublishOutcome> {
-      const draft = await drafts.load(slug);
-      if (!draft) return { outcome: 'not-found' };
-      if (draft.revision !== revision) return { outcome: 'conflict', current: draft };
-      const refused = await tenancyRefusal(db, slug, draft.document);
-      if (refused) return refused;
-      const errors = draftErrors(draft.document, slug, registry);
-      if (errors.length > 0) return { outcome: 'invalid', errors };
+      const checked = await publishableDraft(db, registry, slug, revision);
+      if (checked.outcome !== 'ready') return checked;
+      const { draft } = checked;
       // Revision 0 is the live version itself (nobody has saved a draft): there is nothing new to publish.
       if (revision === 0 && draft.basedOnVersion !== null && draft.basedOnVersion === (await versions.currentPublishedVersion(slug))) {
         return { outcome: 'published', version: draft.basedOnVersion };

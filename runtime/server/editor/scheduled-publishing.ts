@@ -4,16 +4,10 @@ import type { DocumentError } from '../../../schemas/errors';
 import type { BlockRegistry } from '../../registry';
 import type { Database, ScheduledPublishesTable } from '../db/types';
 import { createSiteDocumentsRepository } from '../repositories/site-documents';
-import { createDraftsRepository, type EditorDraft } from './drafts';
-import { draftErrors, tenancyRefusal, type TenancyRefusal } from './publishing';
+import { createDraftsRepository } from './drafts';
+import { draftErrors, type NotPublishable, publishableDraft, tenancyRefusal } from './publishing';
 
-export type ScheduleOutcome =
-  | { outcome: 'scheduled'; schedule: ScheduledPublish }
-  | { outcome: 'conflict'; current: EditorDraft }
-  | { outcome: 'invalid'; errors: DocumentError[] }
-  | { outcome: 'in-the-past' }
-  | { outcome: 'not-found' }
-  | TenancyRefusal;
+export type ScheduleOutcome = { outcome: 'scheduled'; schedule: ScheduledPublish } | { outcome: 'in-the-past' } | NotPublishable;
 
 /** What one due schedule came to. */
 export type DueScheduleResult = { slug: string; outcome: 'published'; version: number } | { slug: string; outcome: 'failed'; failure: string };
@@ -41,8 +35,6 @@ function failureWords(errors: readonly DocumentError[]): string {
 
 /** Scheduling a publish for later, cancelling it, and reading it back. */
 export function createScheduledPublishing(db: Kysely<Database>, registry: BlockRegistry) {
-  const drafts = createDraftsRepository(db);
-
   return {
     /**
      * Keeps the draft at `revision` (checked now, as a publish is) to go live
@@ -51,13 +43,9 @@ export function createScheduledPublishing(db: Kysely<Database>, registry: BlockR
      */
     async schedule(slug: string, revision: number, publishAt: Date, by: string, now: Date): Promise<ScheduleOutcome> {
       if (publishAt.getTime() <= now.getTime()) return { outcome: 'in-the-past' };
-      const draft = await drafts.load(slug);
-      if (!draft) return { outcome: 'not-found' };
-      if (draft.revision !== revision) return { outcome: 'conflict', current: draft };
-      const refused = await tenancyRefusal(db, slug, draft.document);
-      if (refused) return refused;
-      const errors = draftErrors(draft.document, slug, registry);
-      if (errors.length > 0) return { outcome: 'invalid', errors };
+      const checked = await publishableDraft(db, registry, slug, revision);
+      if (checked.outcome !== 'ready') return checked;
+      const { draft } = checked;
       const values = {
         document: JSON.stringify(draft.document),
         draft_revision: revision,
