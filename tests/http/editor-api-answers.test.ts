@@ -40,6 +40,8 @@ describe('editor API: every answer is the one schemas/api/editor-routes.ts gives
     expect((await answerOf('GET', `/editor/api/sites/${SUNSHINE}/versions`, { cookie })).status).toBe(200);
     expect((await answerOf('GET', `/editor/api/sites/${SUNSHINE}/export`, { cookie })).status).toBe(200);
     expect((await answerOf('GET', `/editor/api/sites/${SUNSHINE}/media`, { cookie })).status).toBe(200);
+    expect((await answerOf('GET', `/editor/api/sites/${SUNSHINE}/stock-values`, { cookie })).status).toBe(200);
+    expect((await answerOf('GET', `/editor/api/sites/${HARBOUR}/stock-values`, { cookie })).status).toBe(403);
     expect((await answerOf('GET', `/editor/api/sites/${HARBOUR}/media`, { cookie })).status).toBe(403);
   });
 
