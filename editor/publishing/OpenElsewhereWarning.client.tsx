@@ -8,11 +8,14 @@ import { openElsewhereAtom } from './other-tabs-atoms';
 export const OPEN_ELSEWHERE_TITLE = 'This site is also open in another tab';
 export const OPEN_ELSEWHERE_WORDS = 'Changes made in both tabs will clash when they are saved. Keep working in one tab and close the other.';
 
+const READABLE = { title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } };
+
 export function OpenElsewhereWarning() {
   const openElsewhere = useAtomValue(openElsewhereAtom);
   if (!openElsewhere) return null;
   return (
-    <Alert role="status" color="yellow.9" variant="light" title={OPEN_ELSEWHERE_TITLE} mb="xs" py="xs">
+    // Light yellow behind the page's own text colour: a shade given as the colour made the light variant solid, its title unreadable.
+    <Alert role="status" color="yellow" variant="light" title={OPEN_ELSEWHERE_TITLE} mb="xs" py="xs" styles={READABLE}>
       {OPEN_ELSEWHERE_WORDS}
     </Alert>
   );

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_MARKETERS } from '../../runtime/server/auth/demo-marketers';
-import { sharedChromium } from '../support/browser';
+import { seriousAxeViolations, sharedChromium } from '../support/browser';
 
 const SLUG = 'harbour-city-motors';
 const server = { url: inject('appUrl') };
@@ -57,6 +57,7 @@ describe('one marketer, one draft, two tabs', () => {
     const warning = (page: Page) => page.getByRole('status').filter({ hasText: 'This site is also open in another tab' });
     await warning(first).waitFor();
     await warning(second).waitFor();
+    expect(await seriousAxeViolations(first)).toEqual([]);
 
     await editBlock(second, /^Hero banner/, /^Heading/, 'Heading from the second tab');
     await second.getByText(/^All changes saved at/).waitFor();
