@@ -13,6 +13,9 @@ export interface ThemeColours {
   swatches: string[];
 }
 
+/** Mantine's own colours never change: made once, not on every edit of the document. */
+const BUILT_IN_SHADES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(MANTINE_COLOURS.map((name) => [name, [...DEFAULT_THEME.colors[name]]]));
+
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
 /**
@@ -24,8 +27,7 @@ export const themeColoursAtom = selectAtom(
   (document): ThemeColours => {
     const theme = document.theme ?? {};
     const palette = theme.palette ?? {};
-    const builtIn = Object.fromEntries(MANTINE_COLOURS.map((name) => [name, [...DEFAULT_THEME.colors[name]]]));
-    const shades: Record<string, readonly string[]> = { ...builtIn, ...palette };
+    const shades: Record<string, readonly string[]> = { ...BUILT_IN_SHADES, ...palette };
     const main = shades[theme.primaryColor ?? 'blue'] ?? [];
     const chrome = [theme.headerBackground, theme.headerText, theme.footerBackground, theme.footerText].filter((colour): colour is string => typeof colour === 'string');
     return { own: Object.keys(palette), shades, swatches: [...new Set([...main, ...chrome])] };

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_MARKETERS } from '../../runtime/server/auth/demo-marketers';
 import { sharedChromium, seriousAxeViolations } from '../support/browser';
+import { signInToEditor } from '../support/editor-sign-in';
 
 /** Another dealer than editor.test.ts uses; nothing here is published, and the draft is put back to the live version at the end. */
 const SLUG = 'harbour-city-motors';
@@ -21,13 +22,7 @@ const api = (what: string) => `${server.url}/editor/api/sites/${SLUG}/${what}`;
 const hero = (draft: DraftBody) => draft.document.pages.find((page) => page.path === '/')!.blocks.find((block) => block.id === 'hero')!;
 const readDraft = async () => (await (await context.request.get(api('draft'))).json()) as DraftBody;
 
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/editor/sign-in`);
-  await page.getByLabel('Email').fill(editorAccount.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(editorAccount.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/editor');
-}
+const signIn = (page: Page) => signInToEditor(page, server.url, editorAccount);
 
 beforeAll(async () => {
   browser = await sharedChromium();

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_MARKETERS } from '../../runtime/server/auth/demo-marketers';
 import { sharedChromium, seriousAxeViolations } from '../support/browser';
+import { dragByMouse, signInToEditor } from '../support/editor-sign-in';
 
 const SLUG = 'sunshine-toyota';
 const NEW_TITLE = 'Spring service special';
@@ -13,29 +14,9 @@ let context: BrowserContext;
 /** The version shoppers saw before the test published, put back afterwards so other tests see the demo site. */
 let liveBefore: number | undefined;
 
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/editor/sign-in`);
-  await page.getByLabel('Email').fill(editorAccount.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(editorAccount.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/editor');
-}
+const signIn = (page: Page) => signInToEditor(page, server.url, editorAccount);
 
 const api = (what: string) => `${server.url}/editor/api/sites/${SLUG}/${what}`;
-
-/** Drags by mouse the way a person does: press, move a little to start the drag, move over the target, release. */
-async function dragByMouse(page: Page, from: Locator, to: Locator) {
-  await from.scrollIntoViewIfNeeded();
-  await to.scrollIntoViewIfNeeded();
-  const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 12, start.y + start.height / 2 + 12, { steps: 4 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
-  await page.waitForTimeout(150);
-  await page.mouse.up();
-}
 
 beforeAll(async () => {
   browser = await sharedChromium();
