@@ -27,7 +27,8 @@ export const otherTabsChannelName = (slug: string) => `dealer-editor:${slug}`;
  * the marketer's own tab, not someone else.
  */
 export class OtherEditorTabs {
-  private readonly tab = crypto.randomUUID();
+  /** getRandomValues, unlike randomUUID, works on a plain-http editor address too. */
+  private readonly tab = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('');
   private readonly others = new Set<string>();
   private readonly savedElsewhere = new Set<number>();
 
