@@ -19,7 +19,9 @@ export function ThemeColourField(props: FieldProps) {
   const { value, pointer, actions } = props;
   const { own, shades } = useAtomValue(themeColoursAtom);
   const picked = textOf(value);
-  const unknown = picked !== '' && !(picked in shades);
+  // Own keys only: a name like "toString" fits the colour-name pattern but is no colour.
+  const known = Object.hasOwn(shades, picked);
+  const unknown = picked !== '' && !known;
   const fieldProps = inputPropsFor(props);
   const builtIn = Object.keys(shades).filter((name) => !own.includes(name));
   const data = [...(own.length > 0 ? [{ group: 'Your own colours', items: own }] : []), { group: 'Built-in colours', items: unknown ? [picked, ...builtIn] : builtIn }];
@@ -31,10 +33,10 @@ export function ThemeColourField(props: FieldProps) {
       value={picked === '' ? null : picked}
       allowDeselect={false}
       searchable
-      leftSection={picked in shades ? <ColorSwatch color={shades[picked][SWATCH_SHADE]} size={16} /> : undefined}
+      leftSection={known ? <ColorSwatch color={shades[picked][SWATCH_SHADE]} size={16} /> : undefined}
       renderOption={({ option }) => (
         <Group gap="xs" wrap="nowrap">
-          {shades[option.value] ? <ColorSwatch color={shades[option.value][SWATCH_SHADE]} size={16} /> : null}
+          {Object.hasOwn(shades, option.value) ? <ColorSwatch color={shades[option.value][SWATCH_SHADE]} size={16} /> : null}
           <Text size="sm">{option.value}</Text>
         </Group>
       )}

@@ -41,11 +41,11 @@ describe('theme fields', () => {
     expect(lastChange()).toEqual({ value: expect.objectContaining({ primaryColor: 'grape' }), pointer: '/primaryColor' });
   });
 
-  it('editor pickers: a main colour the theme does not have is flagged', () => {
-    renderForm(schema, { primaryColor: 'brandTeal' }, [], siteStore());
+  it.each(['brandTeal', 'toString'])('editor pickers: a main colour the theme does not have (%s) is flagged', (name) => {
+    renderForm(schema, { primaryColor: name }, [], siteStore());
     const picker = screen.getByRole('combobox', { name: 'Main colour' });
     expect(picker).toHaveAttribute('aria-invalid', 'true');
-    expect(picker).toHaveAccessibleDescription(expect.stringContaining(unknownColourWords('brandTeal')));
+    expect(picker).toHaveAccessibleDescription(expect.stringContaining(unknownColourWords(name)));
   });
 
   it("editor pickers: a colour field offers the main colour's shades and the header and footer colours as swatches", () => {
