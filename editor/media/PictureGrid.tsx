@@ -1,4 +1,4 @@
-import { Image, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Button, Image, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import type { MediaItem } from '../../schemas/api/media';
 import classes from './PictureGrid.module.css';
 
@@ -9,7 +9,7 @@ export const pictureName = (picture: MediaItem): string => picture.alt || `${pic
  * The site's pictures as thumbnails, each a button named by its
  * description, so the grid works from the keyboard and a screen reader.
  */
-export function PictureGrid({ pictures, onChoose }: { pictures: readonly MediaItem[]; onChoose: (picture: MediaItem) => void }) {
+export function PictureGrid({ pictures, onChoose, onDelete }: { pictures: readonly MediaItem[]; onChoose: (picture: MediaItem) => void; onDelete: (picture: MediaItem) => void }) {
   if (pictures.length === 0) return <Text c="dimmed">No pictures yet. Upload the first one above.</Text>;
   return (
     <SimpleGrid component="ul" cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" className={classes.grid} aria-label="The site's pictures">
@@ -22,6 +22,9 @@ export function PictureGrid({ pictures, onChoose }: { pictures: readonly MediaIt
               {picture.alt || picture.name}
             </Text>
           </UnstyledButton>
+          <Button variant="subtle" color="red.9" size="compact-xs" mt={4} aria-label={`Delete ${pictureName(picture)}`} onClick={() => onDelete(picture)}>
+            Delete
+          </Button>
         </li>
       ))}
     </SimpleGrid>

@@ -14,7 +14,7 @@ const logo = stubPicture('b', { alt: '', name: 'pattern.svg', contentType: 'imag
 function renderPicker(api: Partial<PictureLibraryApi> = {}) {
   const onChoose = vi.fn<(picture: MediaItem) => void>();
   const onClose = vi.fn();
-  const fullApi: PictureLibraryApi = { list: vi.fn(async () => [showroom, logo]), upload: vi.fn(), ...api };
+  const fullApi: PictureLibraryApi = { list: vi.fn(async () => [showroom, logo]), upload: vi.fn(), remove: vi.fn(async () => {}), ...api };
   render(
     <MantineProvider env="test">
       <PicturePicker slug="sunshine-toyota" opened onClose={onClose} onChoose={onChoose} api={fullApi} />
@@ -100,5 +100,28 @@ describe('the picture picker', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Description for screen readers/ }), { target: { value: 'Notes' } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload and use this picture' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a JPEG, PNG, WebP or SVG picture.');
+  });
+
+  it('editor media: deleting a picture asks first, then takes it off the list', async () => {
+    const { api } = renderPicker();
+    const grid = await screen.findByRole('list', { name: "The site's pictures" });
+    fireEvent.click(within(grid).getByRole('button', { name: 'Delete Our showroom at dusk' }));
+    expect(api.remove).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(within(grid).getByRole('button', { name: 'Our showroom at dusk' })).toBeInTheDocument();
+    fireEvent.click(within(grid).getByRole('button', { name: 'Delete Our showroom at dusk' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete picture' }));
+    await waitFor(() => expect(within(grid).queryByRole('button', { name: 'Our showroom at dusk' })).not.toBeInTheDocument());
+    expect(api.remove).toHaveBeenCalledWith('sunshine-toyota', showroom.id);
+  });
+
+  it('editor media: a picture a page still shows is not deleted, and the server’s words say where', async () => {
+    const inUse = 'This picture is still shown in one place: Page “Home”: Hero banner (live site). Choose another picture there first, and publish if it is on the live site.';
+    renderPicker({ remove: vi.fn(async () => Promise.reject(new PictureLibraryError(inUse))) });
+    const grid = await screen.findByRole('list', { name: "The site's pictures" });
+    fireEvent.click(within(grid).getByRole('button', { name: 'Delete Our showroom at dusk' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete picture' }));
+    expect(await screen.findByRole('alert', { name: 'Not deleted' })).toHaveTextContent(inUse);
+    expect(within(grid).getByRole('button', { name: 'Our showroom at dusk' })).toBeInTheDocument();
   });
 });

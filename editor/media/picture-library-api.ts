@@ -22,6 +22,8 @@ export class PictureLibraryError extends Error {
 export interface PictureLibraryApi {
   list(slug: string): Promise<MediaItem[]>;
   upload(slug: string, upload: PictureUpload, onProgress: (percent: number) => void): Promise<MediaItem>;
+  /** Deletes a picture; refused, with where it is shown, while a page still shows it. */
+  remove(slug: string, id: string): Promise<void>;
 }
 
 const UNREACHABLE = 'The server could not be reached. Check the connection and try again.';
@@ -42,6 +44,17 @@ async function list(slug: string): Promise<MediaItem[]> {
   const body: unknown = await response.json().catch(() => ({}));
   if (response.status !== 200) throw refusal(response.status, body);
   return (body as MediaListAnswer).media;
+}
+
+async function remove(slug: string, id: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(siteApiPath(slug, `media/${encodeURIComponent(id)}`), { method: 'DELETE', credentials: 'same-origin', headers: { accept: 'application/json' } });
+  } catch {
+    throw new PictureLibraryError(UNREACHABLE);
+  }
+  const body: unknown = await response.json().catch(() => ({}));
+  if (response.status !== 200) throw refusal(response.status, body);
 }
 
 /** Sent with XMLHttpRequest, the one browser API that reports how much of an upload has gone. */
@@ -72,4 +85,4 @@ function upload(slug: string, picture: PictureUpload, onProgress: (percent: numb
   });
 }
 
-export const pictureLibraryApi: PictureLibraryApi = { list, upload };
+export const pictureLibraryApi: PictureLibraryApi = { list, upload, remove };

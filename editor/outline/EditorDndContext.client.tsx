@@ -23,6 +23,7 @@ import { useEditorChange } from '../shell/use-editor-change.client';
 import { dragAnnouncements, dragInstructions, sourceOf, targetOf } from './announcements';
 import type { DragSource } from './drag-ids';
 import { dropChange } from './drop-change';
+import { chipAtPointer } from './chip-at-pointer';
 import { outlineKeyboardCoordinates } from './keyboard-coordinates';
 import classes from './Outline.module.css';
 
@@ -110,7 +111,7 @@ export function EditorDndContext({ children }: { children: ReactNode }) {
       onDragCancel={() => setDragging(undefined)}
     >
       {children}
-      <DragOverlay dropAnimation={null}>
+      <DragOverlay dropAnimation={null} modifiers={[chipAtPointer]}>
         {dragging ? (
           <div className={classes.overlay} data-drag-overlay>
             {dragging.label}

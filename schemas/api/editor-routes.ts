@@ -19,7 +19,7 @@ import {
   scheduleAnswerSchema,
 } from './editor-publishing';
 import { dealerReservationsAnswerSchema, reservationChangedAnswerSchema, reservationDecisionAnswerSchema } from './dealer-reservations';
-import { mediaDeletedAnswerSchema, mediaItemSchema, mediaListAnswerSchema } from './media';
+import { mediaDeletedAnswerSchema, mediaInUseAnswerSchema, mediaItemSchema, mediaListAnswerSchema } from './media';
 import { domainTakenAnswerSchema, platformSiteSchema, platformSitesAnswerSchema } from './platform-sites';
 import { stockValuesAnswerSchema } from './stock-values';
 
@@ -69,7 +69,7 @@ export const EDITOR_API_ROUTES: readonly EditorApiRoute[] = [
   { method: 'POST', path: '/editor/api/sites/{slug}/reservations', answers: { ...REFUSALS, 200: reservationDecisionAnswerSchema, 409: reservationChangedAnswerSchema } },
   { method: 'GET', path: '/editor/api/sites/{slug}/media', answers: { ...REFUSALS, 200: mediaListAnswerSchema } },
   { method: 'POST', path: '/editor/api/sites/{slug}/media', answers: { ...REFUSALS, 201: mediaItemSchema } },
-  { method: 'DELETE', path: '/editor/api/sites/{slug}/media/{id}', answers: { ...REFUSALS, 200: mediaDeletedAnswerSchema } },
+  { method: 'DELETE', path: '/editor/api/sites/{slug}/media/{id}', answers: { ...REFUSALS, 200: mediaDeletedAnswerSchema, 409: mediaInUseAnswerSchema } },
   { method: 'GET', path: '/editor/api/sites/{slug}/stock-values', answers: { ...REFUSALS, 200: stockValuesAnswerSchema } },
   { method: 'GET', path: '/editor/api/platform/sites', answers: { ...REFUSALS, 200: platformSitesAnswerSchema } },
   { method: 'PUT', path: '/editor/api/platform/sites/{slug}', answers: { ...REFUSALS, 200: platformSiteSchema, 409: domainTakenAnswerSchema } },

@@ -55,6 +55,19 @@ export const mediaListAnswerSchema = {
 } as const;
 export type MediaListAnswer = FromSchema<typeof mediaListAnswerSchema>;
 
+/** DELETE /editor/api/sites/{slug}/media/{id}, 409: the picture is still shown somewhere, named in words. */
+export const mediaInUseAnswerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['error', 'message', 'uses'],
+  properties: {
+    error: { const: 'in-use' },
+    message: { type: 'string' },
+    uses: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+export type MediaInUseAnswer = FromSchema<typeof mediaInUseAnswerSchema>;
+
 /** DELETE /editor/api/sites/{slug}/media/{id}, 200. */
 export const mediaDeletedAnswerSchema = {
   type: 'object',

@@ -64,7 +64,7 @@ export function listFilterHelp(filter: SearchListFilter): string {
   if (filter === 'price_range' || filter === 'weekly_price_range') return PRICE_BAND_HELP;
   if (filter === 'make_model') return 'Cars of any of these models, each given with its make.';
   if (filter in KNOWN_VALUE_LABELS) return 'Cars of any of these.';
-  return 'Cars with any of these, each written as the search page’s filter shows it.';
+  return 'Cars with any of these: pick from the values your stock has, or type one as the search page’s filter shows it.';
 }
 
 export const RANGE_FILTER_HELP = 'Either side may be left empty.';

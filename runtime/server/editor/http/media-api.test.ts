@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../../blocks';
-import { mediaItemSchema, mediaListAnswerSchema } from '../../../../schemas/api/media';
+import { mediaInUseAnswerSchema, mediaItemSchema, mediaListAnswerSchema } from '../../../../schemas/api/media';
 import { createAjv } from '../../../../schemas/ajv';
 import { DEMO_MARKETERS } from '../../auth/demo-marketers';
 import { createTestAuth, signedInHeaders } from '../../auth/test-support/signed-in';
@@ -10,6 +10,7 @@ import { importDealerConfigs, readDealerConfigs } from '../../dealer-configs';
 import { MEDIA_UPLOAD_MAX_BYTES } from '../../media/media-limits';
 import { testPicture, testSvg } from '../../media/test-support/test-pictures';
 import type { EditorContext } from './editor-access';
+import { createDraftsRepository } from '../drafts';
 import { deleteMedia, editorPicture, listMedia, uploadMedia } from './media-api';
 
 let test: TestDatabase;
@@ -131,5 +132,29 @@ describe('the media library API', () => {
     expect((await remove(body.id)).status).toBe(404);
     expect((await remove('nope')).status).toBe(404);
     expect((await editorPicture(context, new Request(`${MEDIA}/${body.id}`, { headers: as.sunshine }), 'sunshine-toyota', body.id)).status).toBe(404);
+  });
+
+  it('editor media: a picture the draft or the live site still shows is not deleted (409, naming where); once no page shows it, it is', async () => {
+    const { body } = await answerOf(await upload(as.sunshine, form({ file: await testPicture('png', 40, 20), alt: 'Service bay' })));
+    const remove = (id: string) => deleteMedia(context, new Request(`${MEDIA}/${id}`, { method: 'DELETE', headers: as.sunshine }), 'sunshine-toyota', id);
+    const drafts = createDraftsRepository(test.db);
+    const before = (await drafts.load('sunshine-toyota'))!;
+    const home = (before.document.pages as { path: string; seo?: Record<string, unknown> }[]).find((page) => page.path === '/')!;
+    const withPicture = structuredClone(before.document);
+    const homeCopy = (withPicture.pages as (typeof home)[]).find((page) => page.path === '/')!;
+    homeCopy.seo = { ...homeCopy.seo, ogImage: body.url };
+    const saved = await drafts.save('sunshine-toyota', withPicture, before.revision, 'test');
+    if (!saved.saved) throw new Error('The draft was not saved');
+
+    const refused = await answerOf(await remove(body.id));
+    expect(refused.status).toBe(409);
+    expect(ajv.validate(mediaInUseAnswerSchema, refused.body)).toBe(true);
+    expect(refused.body.uses).toEqual([expect.stringMatching(/^Page “.+”: its sharing picture \(draft\)$/)]);
+    expect(refused.body.message).toMatch(/^This picture is still shown in one place: Page “/);
+    expect((await editorPicture(context, new Request(`${MEDIA}/${body.id}`, { headers: as.sunshine }), 'sunshine-toyota', body.id)).status).toBe(200);
+
+    const back = await drafts.save('sunshine-toyota', before.document, saved.revision, 'test');
+    expect(back.saved).toBe(true);
+    expect((await remove(body.id)).status).toBe(200);
   });
 });

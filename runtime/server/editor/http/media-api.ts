@@ -1,5 +1,8 @@
-import { MEDIA_ALT_MAX_LENGTH, MEDIA_ID_PATTERN, MEDIA_UPLOAD_FIELDS, type MediaItem, type MediaListAnswer } from '../../../../schemas/api/media';
+import { MEDIA_ALT_MAX_LENGTH, MEDIA_ID_PATTERN, MEDIA_UPLOAD_FIELDS, type MediaInUseAnswer, type MediaItem, type MediaListAnswer } from '../../../../schemas/api/media';
 import { editorPictureAddress, THUMBNAIL_WIDTH, uploadedPicturePath } from '../../../render/uploaded-picture';
+import { pictureUses } from '../../../site-document/picture-uses';
+import { createSiteDocumentsRepository } from '../../repositories/site-documents';
+import { createDraftsRepository } from '../drafts';
 import { createDatabaseMediaStore } from '../../media/database-media-store';
 import { MEDIA_UPLOAD_BODY_MAX_BYTES, MEDIA_UPLOAD_MAX_BYTES } from '../../media/media-limits';
 import type { StoredPicture } from '../../media/media-store';
@@ -99,10 +102,34 @@ export function uploadMedia(context: EditorContext, request: Request, slug: stri
   });
 }
 
-/** DELETE /editor/api/sites/{slug}/media/{id}: the picture leaves the library; pages still pointing at it show no picture. */
+/** Where the live site and the draft show a picture: a picture still shown is not deleted, or the page would lose it. */
+async function usesOf(context: EditorContext, slug: string, id: string): Promise<string[]> {
+  const [live, draft] = await Promise.all([createSiteDocumentsRepository(context.db).latestPublished(slug), createDraftsRepository(context.db).load(slug)]);
+  const address = uploadedPicturePath(id);
+  return [
+    ...pictureUses(live?.document, address, context.registry).map((use) => `${use} (live site)`),
+    ...pictureUses(draft?.document, address, context.registry).map((use) => `${use} (draft)`),
+  ];
+}
+
+/**
+ * DELETE /editor/api/sites/{slug}/media/{id}: the picture leaves the library.
+ * One the live site or the draft still shows is refused (409), naming where,
+ * so no page is left without its picture.
+ */
 export function deleteMedia(context: EditorContext, request: Request, slug: string, id: string): Promise<Response> {
   return forDealerSite(context, request, slug, async () => {
-    if (!MEDIA_ID.test(id) || !(await createDatabaseMediaStore(context.db).delete(slug, id))) return notFound('This site has no such picture.');
+    if (!MEDIA_ID.test(id)) return notFound('This site has no such picture.');
+    const uses = await usesOf(context, slug, id);
+    if (uses.length > 0) {
+      const body: MediaInUseAnswer = {
+        error: 'in-use',
+        message: `This picture is still shown in ${uses.length === 1 ? 'one place' : `${uses.length} places`}: ${uses.join('; ')}. Choose another picture there first, and publish if it is on the live site.`,
+        uses,
+      };
+      return answer(body, 409);
+    }
+    if (!(await createDatabaseMediaStore(context.db).delete(slug, id))) return notFound('This site has no such picture.');
     forgetResizedPicture(slug, id);
     return answer({ deleted: id });
   });
