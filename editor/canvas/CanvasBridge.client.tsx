@@ -51,7 +51,7 @@ export function CanvasBridge() {
     function onMessage(event: MessageEvent) {
       if (event.origin !== window.location.origin) return;
       const message = readEditorMessage(event.data);
-      if (message) setSelected(message.blockId);
+      if (message?.type === 'selected') setSelected(message.blockId);
     }
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || isTyping(event.target) || !isEditorShortcut(event)) return;

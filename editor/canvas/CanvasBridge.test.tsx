@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { editorTestDocument } from '../document/test-support/editor-documents';
-import { createEditorStore, selectionAtom } from '../state/editor-store';
+import { createEditorStore, documentAtom, loadDocumentAtom, selectionAtom, validationAtom } from '../state/editor-store';
 import { CanvasBridge } from './CanvasBridge.client';
 import { CanvasFrame } from './CanvasFrame.client';
 import { registry } from '../../blocks';
@@ -82,17 +82,31 @@ describe('canvas frame (in the editor)', () => {
     const store = createEditorStore(registry, editorTestDocument());
     render(
       <Provider store={store}>
-        <CanvasFrame slug="bayside-motors" page={{ id: 'home', path: '/', title: 'Home' }} width={375} revision={4} />
+        <CanvasFrame slug="bayside-motors" page={{ id: 'home', path: '/', title: 'Home' }} width={375} />
       </Provider>,
     );
     const frame = screen.getByTitle('Preview of Home at 375 pixels wide') as HTMLIFrameElement;
     return { store, frame };
   }
 
-  it('editor canvas: the iframe shows the draft page at the chosen width, reloaded for each saved revision', () => {
+  it('editor canvas: the iframe shows the draft page at the chosen width, its address free of the draft (a save reloads nothing)', () => {
     const { frame } = renderFrame();
-    expect(frame.getAttribute('src')).toBe('/editor/canvas/bayside-motors?editorPage=home&editorRevision=4');
+    expect(frame.getAttribute('src')).toBe('/editor/canvas/bayside-motors?editorPage=home');
     expect(frame.style.width).toBe('375px');
+  });
+
+  it('live canvas: the draft as the site shows it goes to the canvas when it is ready, and again at every edit', () => {
+    const { store, frame } = renderFrame();
+    const post = vi.spyOn(frame.contentWindow!, 'postMessage');
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'ready' }, origin: window.location.origin, source: frame.contentWindow }));
+    });
+    expect(post).toHaveBeenCalledWith({ type: 'draft', document: store.get(validationAtom).shown }, window.location.origin);
+    post.mockClear();
+    const draft = store.get(documentAtom);
+    act(() => store.set(loadDocumentAtom, { ...draft, dealer: { ...draft.dealer, name: 'Bayside Motors Group' } }));
+    const [sent] = post.mock.calls.find(([message]) => (message as { type: string }).type === 'draft')!;
+    expect((sent as { document: { dealer: { name: string } } }).document.dealer.name).toBe('Bayside Motors Group');
   });
 
   it('editor canvas: a select message from the canvas selects the block in the editor (and so in the outline)', () => {

@@ -3,9 +3,9 @@
 import { useElementSize } from '@mantine/hooks';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { selectionAtom } from '../state/editor-store';
+import { selectionAtom, validationAtom } from '../state/editor-store';
 import { selectedBlockIdAtom } from '../state/selectors';
-import { readCanvasMessage, type EditorSelectedMessage } from './canvas-messages';
+import { type EditorDraftMessage, readCanvasMessage, type EditorSelectedMessage } from './canvas-messages';
 import { canvasUrl, fitScale, type ViewportWidth } from './canvas-url';
 import classes from './CanvasFrame.module.css';
 
@@ -13,8 +13,18 @@ interface Props {
   slug: string;
   page: { id: string; path?: string; title?: string };
   width: ViewportWidth;
-  /** The saved draft revision: a new one reloads the preview. */
-  revision: number;
+}
+
+function tellSelection(frame: HTMLIFrameElement | null, blockId: string | null): void {
+  const message: EditorSelectedMessage = { type: 'selected', blockId };
+  frame?.contentWindow?.postMessage(message, window.location.origin);
+}
+
+/** The draft as the site shows it (laid over its brand template, defaults filled), for the canvas to render in place. */
+function tellDraft(frame: HTMLIFrameElement | null, shown: unknown): void {
+  if (typeof shown !== 'object' || shown === null) return;
+  const message: EditorDraftMessage = { type: 'draft', document: shown as Record<string, unknown> };
+  frame?.contentWindow?.postMessage(message, window.location.origin);
 }
 
 /**
@@ -22,25 +32,29 @@ interface Props {
  * desktop width (scaled down when the pane is narrower), kept in step with
  * the editor's selection both ways.
  */
-export function CanvasFrame({ slug, page, width, revision }: Props) {
+export function CanvasFrame({ slug, page, width }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const blockId = useAtomValue(selectedBlockIdAtom);
   const setSelection = useSetAtom(selectionAtom);
+  const { shown } = useAtomValue(validationAtom);
+  // The message handler below is added once: it reads the selection and draft of the moment from here.
+  const latest = useRef({ blockId, shown });
+  latest.current = { blockId, shown };
   const { ref: pane, width: paneWidth, height: paneHeight } = useElementSize();
   const scale = fitScale(paneWidth, width);
 
-  function tellSelection() {
-    const message: EditorSelectedMessage = { type: 'selected', blockId };
-    frame.current?.contentWindow?.postMessage(message, window.location.origin);
-  }
-
-  useEffect(tellSelection, [blockId]);
+  useEffect(() => tellSelection(frame.current, blockId), [blockId]);
+  // Every change of the draft, in the same frame: the canvas renders it in place.
+  useEffect(() => tellDraft(frame.current, shown), [shown]);
 
   useEffect(() => {
     function onMessage(event: MessageEvent) {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
       const message = readCanvasMessage(event.data);
-      if (message?.type === 'select') setSelection((current) => ({ ...current, blockId: message.blockId }));
+      if (message?.type === 'ready') {
+        tellDraft(frame.current, latest.current.shown);
+        tellSelection(frame.current, latest.current.blockId);
+      } else if (message?.type === 'select') setSelection((current) => ({ ...current, blockId: message.blockId }));
       // The editor's own keys, pressed while the canvas had focus: handled as if pressed in the editor.
       else if (message?.type === 'key') window.dispatchEvent(new KeyboardEvent('keydown', { ...message, bubbles: true, cancelable: true }));
     }
@@ -53,10 +67,10 @@ export function CanvasFrame({ slug, page, width, revision }: Props) {
       <iframe
         ref={frame}
         key={`${page.id}`}
-        src={canvasUrl(slug, page, revision)}
+        src={canvasUrl(slug, page)}
         title={`Preview of ${page.title || page.id} at ${width} pixels wide`}
         className={classes.frame}
-        onLoad={tellSelection}
+        onLoad={() => tellSelection(frame.current, latest.current.blockId)}
         style={{
           width,
           height: paneHeight > 0 ? paneHeight / scale : '100%',

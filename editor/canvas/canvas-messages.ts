@@ -23,13 +23,25 @@ export interface CanvasKeyMessage {
   altKey: boolean;
 }
 
+/** The draft as the editor has it now (laid over its brand template, defaults filled): the canvas renders it in place. */
+export interface EditorDraftMessage {
+  type: 'draft';
+  document: Record<string, unknown>;
+}
+
+/** The canvas has started and waits for the draft. */
+export interface CanvasReadyMessage {
+  type: 'ready';
+}
+
 function isRecord(data: unknown): data is Record<string, unknown> {
   return typeof data === 'object' && data !== null;
 }
 
-/** A click on a block in the canvas, or a key pressed there; undefined for any other message. */
-export function readCanvasMessage(data: unknown): CanvasSelectMessage | CanvasKeyMessage | undefined {
+/** A click on a block in the canvas, a key pressed there, or that it is ready; undefined for any other message. */
+export function readCanvasMessage(data: unknown): CanvasSelectMessage | CanvasKeyMessage | CanvasReadyMessage | undefined {
   if (!isRecord(data)) return undefined;
+  if (data.type === 'ready') return { type: 'ready' };
   if (data.type === 'key') {
     const { key, code, ctrlKey, metaKey, shiftKey, altKey } = data;
     if (typeof key !== 'string' || typeof code !== 'string') return undefined;
@@ -40,9 +52,11 @@ export function readCanvasMessage(data: unknown): CanvasSelectMessage | CanvasKe
   return { type: 'select', blockId: data.blockId };
 }
 
-/** The editor's current selection, or undefined for any other message. */
-export function readEditorMessage(data: unknown): EditorSelectedMessage | undefined {
-  if (!isRecord(data) || data.type !== 'selected') return undefined;
+/** The editor's current selection or draft, or undefined for any other message. */
+export function readEditorMessage(data: unknown): EditorSelectedMessage | EditorDraftMessage | undefined {
+  if (!isRecord(data)) return undefined;
+  if (data.type === 'draft') return isRecord(data.document) && !Array.isArray(data.document) ? { type: 'draft', document: data.document } : undefined;
+  if (data.type !== 'selected') return undefined;
   if (data.blockId !== null && typeof data.blockId !== 'string') return undefined;
   return { type: 'selected', blockId: data.blockId };
 }

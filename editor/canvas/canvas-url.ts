@@ -1,18 +1,19 @@
 /** The canvas's own query parameters; named so they never clash with a block's (search results use `page`). */
-export const CANVAS_QUERY = { page: 'editorPage', revision: 'editorRevision' } as const;
+export const CANVAS_QUERY = { page: 'editorPage' } as const;
 
 /**
- * The canvas address of a page: its path as written (/cars/:slug), the page
- * id (a page only overriding a brand template's may have no path of its
- * own), and the draft revision, so each save loads a fresh preview.
+ * The canvas address of a page: its path as written (/cars/:slug) and the
+ * page id (a page only overriding a brand template's may have no path of its
+ * own). The draft is not in it: the canvas renders the editor's draft in
+ * place, so a save reloads nothing.
  */
-export function canvasUrl(slug: string, page: { id: string; path?: string }, revision: number): string {
+export function canvasUrl(slug: string, page: { id: string; path?: string }): string {
   const path = (page.path ?? '/')
     .split('/')
     .filter(Boolean)
     .map((segment) => encodeURIComponent(segment))
     .join('/');
-  const query = new URLSearchParams({ [CANVAS_QUERY.page]: page.id, [CANVAS_QUERY.revision]: String(revision) });
+  const query = new URLSearchParams({ [CANVAS_QUERY.page]: page.id });
   return `/editor/canvas/${encodeURIComponent(slug)}${path ? `/${path}` : ''}?${query}`;
 }
 

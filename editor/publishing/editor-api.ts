@@ -1,3 +1,4 @@
+import type { CanvasDataAnswer, CanvasDataRequest } from '../../schemas/api/canvas-block-data';
 import type { ConflictAnswer, DraftAnswer, VersionsAnswer } from '../../schemas/api/editor';
 import type { DocumentError } from '../../schemas/errors';
 
@@ -93,4 +94,11 @@ export async function importDocument(slug: string, document: unknown): Promise<I
   if (status === 200) return { kind: 'imported', revision: body.revision as number, migratedFrom: (body.migratedFrom as number | null) ?? null };
   if (status === 400) return { kind: 'invalid', message: messageOf(body), errors: errorsOf(body) };
   throw refused(status, body);
+}
+
+/** Blocks' data for the live canvas, loaded from the draft as the editor has it; a refusal's message stands for every block asked. */
+export async function fetchCanvasData(slug: string, request: CanvasDataRequest): Promise<CanvasDataAnswer['results']> {
+  const { status, body } = await send(siteApiPath(slug, 'canvas-data'), { method: 'POST', body: JSON.stringify(request) });
+  if (status !== 200) throw refused(status, body);
+  return (body as CanvasDataAnswer).results;
 }

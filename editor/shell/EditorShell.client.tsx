@@ -56,18 +56,19 @@ function EditorNotice() {
 }
 
 /**
- * The live preview, with the autosave that reloads it: the only part that
- * follows the saved revision, so saving re-renders nothing else. It watches
- * only the selected page's path and title, not its blocks.
+ * The live preview, with the autosave beside it: the only part that follows
+ * the saved revision, so saving re-renders nothing else. The canvas renders
+ * the draft in place, so the frame here follows only the selected page's
+ * path and title, not its blocks.
  */
 function Preview({ slug, draft }: Pick<EditorShellProps, 'slug' | 'draft'>) {
-  const { savedRevision } = useDraftAutosave(slug, { revision: draft.revision, updatedAt: draft.updatedAt });
+  useDraftAutosave(slug, { revision: draft.revision, updatedAt: draft.updatedAt });
   const page = useAtomValue(selectedPageHeadingAtom);
   const width = useAtomValue(viewportWidthAtom);
   return (
     <main className={classes.canvas} aria-label="Preview">
       <OpenElsewhereWarning />
-      {page ? <CanvasFrame slug={slug} page={page} width={width} revision={savedRevision} /> : null}
+      {page ? <CanvasFrame slug={slug} page={page} width={width} /> : null}
     </main>
   );
 }

@@ -12,6 +12,8 @@ export interface EditorValidation {
   errorsByBlockId: ReadonlyMap<string, readonly DocumentError[]>;
   /** Errors by the page they sit in (its own fields and its blocks): the pages list's badges. */
   errorsByPage: ReadonlyMap<string, readonly DocumentError[]>;
+  /** The document as the site would show it: laid over its brand template, every default filled. What the canvas renders. */
+  shown: unknown;
 }
 
 /** The pages of a document that may be invalid, as far as it has them. */
@@ -42,5 +44,5 @@ export function validateForEditor(registry: BlockRegistry, doc: SiteDocument, te
     const pageId = section === 'pages' && index !== undefined ? pagesOf(checked)?.[Number(index)]?.id : undefined;
     if (typeof pageId === 'string') push(errorsByPage, pageId, error);
   }
-  return { errors, errorsByBlockId, errorsByPage };
+  return { errors, errorsByBlockId, errorsByPage, shown: checked };
 }

@@ -5,9 +5,13 @@ import type { BlockRegistry } from '../registry';
 import { blocksInTree } from '../site-document/block-tree';
 import { BlockBoundary } from './BlockBoundary.client';
 import { EditorNote } from './EditorNote';
+import { runAtMost } from './run-at-most';
 import { AfterTurns, turnOf, turnStarted, type RenderTurns } from './render-turns';
 
-export type LoadedData = ReadonlyMap<string, { ok: true; data: unknown } | { ok: false }>;
+/** A block's loaded data, or that its loader failed. */
+export type LoadedBlockData = { ok: true; data: unknown } | { ok: false };
+
+export type LoadedData = ReadonlyMap<string, LoadedBlockData>;
 
 export type BlockLogger = (message: string, error?: unknown) => void;
 
@@ -35,21 +39,18 @@ export async function loadBlockData(nodes: readonly BlockNode[], registry: Block
     if (shared) shared.ids.push(node.id);
     else loads.set(key, { run: () => load(node.props, ctx), ids: [node.id], label: `Block ${node.type} "${node.id}"` });
   }
-  const queue = [...loads.values()];
-  const results = new Map<string, { ok: true; data: unknown } | { ok: false }>();
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      let result: { ok: true; data: unknown } | { ok: false };
-      try {
-        result = { ok: true, data: await next.run() };
-      } catch (error) {
-        log(`${next.label}: its data could not be loaded`, error);
-        result = { ok: false };
-      }
-      for (const id of next.ids) results.set(id, result);
+  const results = new Map<string, LoadedBlockData>();
+  const jobs = [...loads.values()].map((load) => async () => {
+    let result: LoadedBlockData;
+    try {
+      result = { ok: true, data: await load.run() };
+    } catch (error) {
+      log(`${load.label}: its data could not be loaded`, error);
+      result = { ok: false };
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(MAX_LOADS_AT_ONCE, queue.length) }, worker));
+    for (const id of load.ids) results.set(id, result);
+  });
+  await runAtMost(MAX_LOADS_AT_ONCE, jobs);
   return results;
 }
 
@@ -94,41 +95,57 @@ export function renderBlocks(
     });
   }
   return nodes.map((node) => {
-    const definition = registry.get(node.type);
-    if (!definition) {
-      log(`Unknown block type "${node.type}" (block "${node.id}") was left out`);
-      return <EditorNote key={node.id} site={site} tone="problem">{`Unknown block type "${node.type}"`}</EditorNote>;
-    }
-    const result = loaded.get(node.id);
-    if (definition.load && !result?.ok) {
-      return <EditorNote key={node.id} site={site} tone="problem">{`${definition.label}: its data could not be loaded`}</EditorNote>;
-    }
     const slots: Record<string, ReactNode> = {};
-    for (const slot of definition.slots ?? []) {
+    for (const slot of registry.get(node.type)?.slots ?? []) {
       slots[slot] = renderBlocks(node.slots?.[slot] ?? [], registry, site, loaded, log);
     }
-    let rendered: ReactNode;
-    try {
-      rendered = definition.component({
-        id: node.id,
-        props: node.props,
-        data: result?.ok ? result.data : undefined,
-        site,
-        slots,
-      });
-    } catch (error) {
-      log(`Block ${node.type} "${node.id}" failed to render and was left out`, error);
-      return <EditorNote key={node.id} site={site} tone="problem">{`${definition.label} could not be shown`}</EditorNote>;
-    }
-    const fallback = (
-      <EditorNote site={site} tone="problem">
-        {`${definition.label} could not be shown`}
-      </EditorNote>
-    );
-    return (
-      <BlockBoundary key={node.id} type={node.type} id={node.id} fallback={fallback}>
-        {site.mode === 'editor' ? <Suspense fallback={null}>{rendered}</Suspense> : rendered}
-      </BlockBoundary>
-    );
+    return <Fragment key={node.id}>{renderBlock(node, registry, site, loaded.get(node.id), slots, log)}</Fragment>;
   });
+}
+
+/**
+ * One block, its slots already rendered: the block's component called as a
+ * plain function inside a try/catch, in its error boundary. An unknown type,
+ * data that could not be loaded or a block that throws gives a quiet note
+ * (shown in the editor only). The canvas renders each block with this too.
+ */
+export function renderBlock(
+  node: BlockNode,
+  registry: BlockRegistry,
+  site: SiteContext,
+  result: LoadedBlockData | undefined,
+  slots: Readonly<Record<string, ReactNode>>,
+  log: BlockLogger = logToServer,
+): ReactNode {
+  const definition = registry.get(node.type);
+  if (!definition) {
+    log(`Unknown block type "${node.type}" (block "${node.id}") was left out`);
+    return <EditorNote site={site} tone="problem">{`Unknown block type "${node.type}"`}</EditorNote>;
+  }
+  if (definition.load && !result?.ok) {
+    return <EditorNote site={site} tone="problem">{`${definition.label}: its data could not be loaded`}</EditorNote>;
+  }
+  let rendered: ReactNode;
+  try {
+    rendered = definition.component({
+      id: node.id,
+      props: node.props,
+      data: result?.ok ? result.data : undefined,
+      site,
+      slots,
+    });
+  } catch (error) {
+    log(`Block ${node.type} "${node.id}" failed to render and was left out`, error);
+    return <EditorNote site={site} tone="problem">{`${definition.label} could not be shown`}</EditorNote>;
+  }
+  const fallback = (
+    <EditorNote site={site} tone="problem">
+      {`${definition.label} could not be shown`}
+    </EditorNote>
+  );
+  return (
+    <BlockBoundary type={node.type} id={node.id} fallback={fallback}>
+      {site.mode === 'editor' ? <Suspense fallback={null}>{rendered}</Suspense> : rendered}
+    </BlockBoundary>
+  );
 }

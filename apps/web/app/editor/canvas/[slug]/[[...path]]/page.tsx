@@ -1,25 +1,18 @@
-import { MantineProvider } from '@mantine/core';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { registry } from '@/blocks';
 import { CanvasBridge } from '@/editor/canvas/CanvasBridge.client';
-import { markedRegistry } from '@/editor/canvas/marked-registry';
 import { CANVAS_QUERY } from '@/editor/canvas/canvas-url';
-import { sampleBlogCategoryPath, sampleLocationPath, samplePath } from '@/editor/canvas/sample-path';
-import { mantineThemeFor } from '@/runtime/render/mantine-theme';
+import { LiveCanvas } from '@/editor/canvas/LiveCanvas.client';
+import { loadCanvasBlockData } from '@/runtime/render/canvas-block-data';
+import { canvasFrame, canvasSiteContext } from '@/runtime/render/canvas-site';
 import { matchPage } from '@/runtime/render/match-page';
-import { isBlogCategoryPage } from '@/runtime/render/blog-category-page';
-import { isLocationPage, loadPageLocation } from '@/runtime/render/location-page';
-import { blogCategories, blogPosts } from '@/runtime/rules/blog-posts';
-import { loadPageCar } from '@/runtime/render/vehicle-page';
-import { renderPage } from '@/runtime/render/render-page';
-import { createSiteContext } from '@/runtime/render/site-context';
 import { canEditDealer, currentMarketer } from '@/runtime/server/auth/marketer';
 import { loadDraft } from '@/runtime/server/editor/drafts';
 import { createBrandTemplatesRepository } from '@/runtime/server/repositories/brand-templates';
+import { blocksInTree } from '@/runtime/site-document/block-tree';
 import { resolveDocument } from '@/runtime/site-document/resolve';
-import { siteScope } from '@/runtime/site-scope';
 import { decodedPath } from '@/runtime/tenancy/site-address';
 import { platform } from '../../../../../lib/platform';
 
@@ -27,17 +20,17 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Editor preview', robots: { index: false } };
 
-const blocksWithIds = markedRegistry(registry);
-
 interface Props {
   params: Promise<{ slug: string; path?: string[] }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** The editor's own query parameters (which page, which saved revision); the blocks never see them. */
+/** The editor's own query parameter (which page) apart from the rest, which the blocks see as a query string. */
 function editorQuery(searchParams: Record<string, string | string[] | undefined>) {
-  const { [CANVAS_QUERY.page]: pageId, [CANVAS_QUERY.revision]: _revision, ...rest } = searchParams;
-  return { pageId: typeof pageId === 'string' ? pageId : undefined, blockSearchParams: rest };
+  const { [CANVAS_QUERY.page]: pageId, ...rest } = searchParams;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(rest)) for (const one of [value ?? []].flat()) query.append(name, one);
+  return { pageId: typeof pageId === 'string' ? pageId : undefined, blockQuery: query.toString() };
 }
 
 function Notice({ children }: { children: string }) {
@@ -49,8 +42,10 @@ function Notice({ children }: { children: string }) {
 }
 
 /**
- * The editor's canvas: the current draft rendered by the site's own blocks
- * and loaders, in editor mode, every block marked with its id. The path is
+ * The editor's canvas: the saved draft rendered by the site's own blocks,
+ * with their loaders' first data, in editor mode, every block marked with its
+ * id; in the browser it then renders the editor's draft in place at every
+ * change (LiveCanvas). The path is
  * the page's path as written (/cars/:slug); parameters get a sample from
  * the dealer's stock, on a location page from its locations, and on a blog
  * category page from its posts' categories.
@@ -67,34 +62,22 @@ export default async function EditorCanvas(props: Props) {
 
   const { db, data } = await platform();
   const { document } = await resolveDocument(draft.document, createBrandTemplatesRepository(db).document, registry);
-  const { pageId, blockSearchParams } = editorQuery(await props.searchParams);
+  const { pageId, blockQuery } = editorQuery(await props.searchParams);
   const page =
     document.pages.find((candidate) => candidate.id === pageId) ?? document.pages.find((candidate) => candidate.path === pattern) ?? matchPage(document.pages, pattern)?.page;
-  if (!page) return <Notice>{`The page at ${pattern} is not in the saved draft yet; its preview shows here once the draft is saved.`}</Notice>;
+  // A page added since the last save is shown once the editor sends its draft, a moment after this.
+  if (!page && !pageId) return <Notice>{`There is no page at ${pattern} in this draft.`}</Notice>;
 
-  const sample = isLocationPage(page)
-    ? sampleLocationPath(page.path, (await data.locations.forDealerships(document.dealer.dealershipIds))[0])
-    : isBlogCategoryPage(page)
-      ? sampleBlogCategoryPath(page.path, blogCategories(blogPosts(document.pages))[0]?.slug)
-      : samplePath(page.path, page.path.includes(':') ? (await data.cars.listVisible(siteScope(document), { limit: 1 }))[0] : undefined);
-  if (!sample.ok) return <Notice>{sample.message}</Notice>;
-
-  const [pageCar, pageLocation] = await Promise.all([loadPageCar(document, page, sample.params, data), loadPageLocation(document, page, sample.params, data)]);
-  const site = createSiteContext({
-    document,
-    basePath: `/sites/${slug}`,
-    page,
-    params: sample.params,
-    searchParams: blockSearchParams,
-    mode: 'editor',
-    car: pageCar.kind === 'car' ? pageCar.car : undefined,
-    location: pageLocation.kind === 'location' ? pageLocation.location : undefined,
-  });
-  // Not in turns: one marketer's preview, rendered as it always was, every block marked in one go.
+  const canvas = await canvasFrame({ document, path: page?.path ?? pattern, data, query: blockQuery, now: new Date() });
+  if (!canvas.ok) return <Notice>{canvas.message}</Notice>;
+  const { frame } = canvas;
+  const nodes = page ? blocksInTree([...(page.layout ? [...document.layout.header, ...document.layout.footer] : []), ...page.blocks]) : [];
+  const loaded = page ? await loadCanvasBlockData(nodes, registry, { site: canvasSiteContext(slug, document, page, frame), data }) : [];
+  const entries = nodes.map((node, index) => ({ type: node.type, props: node.props ?? {}, result: loaded[index]! }));
   return (
-    <MantineProvider theme={mantineThemeFor(document.theme)}>
-      {await renderPage({ site, registry: blocksWithIds, data })}
+    <>
+      <LiveCanvas slug={slug} pageId={page?.id ?? pageId!} document={document} frame={frame} entries={entries} />
       <CanvasBridge />
-    </MantineProvider>
+    </>
   );
 }

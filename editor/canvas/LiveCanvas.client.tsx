@@ -1,0 +1,111 @@
+'use client';
+
+import { MantineProvider } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { registry } from '../../blocks';
+import { mantineThemeFor } from '../../runtime/render/mantine-theme';
+import { type CanvasFrame, canvasSiteContext } from '../../runtime/render/canvas-site';
+import type { SiteDocument } from '../../schemas/site-document';
+import { fetchCanvasData } from '../publishing/editor-api';
+import { type CanvasDataEntry, createBlockDataStore } from './block-data-store';
+import { type CanvasReadyMessage, readEditorMessage } from './canvas-messages';
+import { differsOnlyInBlocks } from './canvas-site-frame';
+import { keepUnchanged } from './keep-unchanged';
+import { LiveBlock, type LiveCanvasContext } from './LiveBlock.client';
+import { markedRegistry } from './marked-registry';
+
+const blocksWithIds = markedRegistry(registry);
+
+interface Props {
+  slug: string;
+  pageId: string;
+  /** The saved draft the server rendered first; the editor's own draft replaces it at once. */
+  document: SiteDocument;
+  frame: CanvasFrame;
+  entries: CanvasDataEntry[];
+}
+
+/** A draft with the parts every page needs: one still missing them (half imported) is not shown over the last one. */
+function isShowable(document: Record<string, unknown>): boolean {
+  const layout = document.layout as Record<string, unknown> | undefined;
+  return (
+    Array.isArray(document.pages) && Array.isArray(layout?.header) && Array.isArray(layout?.footer) && typeof document.theme === 'object' && typeof document.settings === 'object'
+  );
+}
+
+/**
+ * The editor's canvas: the draft rendered in place by the site's own blocks.
+ * The editor sends its draft at every change; parts that did not change keep
+ * their identity, so only the edited block renders again, in the same frame,
+ * and its data is fetched again only when props its loader reads changed.
+ */
+export function LiveCanvas({ slug, pageId, document: saved, frame, entries }: Props) {
+  const [document, setDocument] = useState(saved);
+  const [received, setReceived] = useState(false);
+  const shown = useRef(document);
+  shown.current = document;
+  const [store] = useState(() =>
+    createBlockDataStore(entries, (blockIds) => fetchCanvasData(slug, { document: shown.current as unknown as Record<string, unknown>, pageId, query: frame.query, blockIds })),
+  );
+
+  useEffect(() => {
+    function onMessage(event: MessageEvent) {
+      if (event.origin !== window.location.origin || event.source !== window.parent) return;
+      const message = readEditorMessage(event.data);
+      if (message?.type !== 'draft' || !isShowable(message.document)) return;
+      setDocument((previous) => keepUnchanged(previous, message.document as unknown as SiteDocument));
+      setReceived(true);
+    }
+    window.addEventListener('message', onMessage);
+    const ready: CanvasReadyMessage = { type: 'ready' };
+    window.parent.postMessage(ready, window.location.origin);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  const page = document.pages.find((candidate) => candidate.id === pageId);
+  const context = useSiteContext(document, pageId, slug, frame, store);
+  const firstContext = useRef(context);
+  useEffect(() => {
+    if (context !== firstContext.current) store.forgetAll();
+  }, [context, store]);
+  const theme = useMemo(() => mantineThemeFor(document.theme), [document.theme]);
+  if (!page || !context) {
+    return (
+      <main style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
+        <p role="status">{received ? 'This page is not in the draft any more.' : 'Loading the preview…'}</p>
+      </main>
+    );
+  }
+  const header = page.layout ? document.layout.header : [];
+  const footer = page.layout ? document.layout.footer : [];
+  return (
+    <MantineProvider theme={theme}>
+      {header.map((node) => (
+        <LiveBlock key={node.id} node={node} context={context} />
+      ))}
+      <main id="main">
+        {page.blocks.map((node) => (
+          <LiveBlock key={node.id} node={node} context={context} />
+        ))}
+      </main>
+      {footer.map((node) => (
+        <LiveBlock key={node.id} node={node} context={context} />
+      ))}
+    </MantineProvider>
+  );
+}
+
+/**
+ * The site the blocks see, made again only when something besides blocks
+ * changed (the dealer, settings, theme, another page): then every block
+ * renders again and loaders, which read those, are asked again.
+ */
+function useSiteContext(document: SiteDocument, pageId: string, slug: string, frame: CanvasFrame, store: LiveCanvasContext['store']): LiveCanvasContext | undefined {
+  const made = useRef<{ document: SiteDocument; context: LiveCanvasContext | undefined }>(undefined);
+  const previous = made.current;
+  if (previous && differsOnlyInBlocks(previous.document, document, pageId)) return previous.context;
+  const page = document.pages.find((candidate) => candidate.id === pageId);
+  const context = page ? { registry: blocksWithIds, store, site: canvasSiteContext(slug, document, page, frame) } : undefined;
+  made.current = { document, context };
+  return context;
+}
