@@ -1,56 +1,20 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
-
-/**
- * What dealers may write in a rich-text block: headings, paragraphs, lists,
- * links, emphasis, pictures and tables. Everything else — scripts, frames,
- * forms, event handlers, style attributes — is dropped, because the HTML
- * comes from a document many people can edit and is shown to every shopper.
- */
-const ALLOWED_TAGS = [
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'br',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'img',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-];
-
-const SITE_PATH = /^\/(?!\/)/;
-const OTHER_SITE = /^https:\/\//i;
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, OTHER_SITE, SITE_PATH } from './allowed-html';
 
 export interface RichTextLinks {
   /** Makes a site path ("/finance") into a link for the address the shopper is using. */
   href: (path: string) => string;
 }
 
+/**
+ * Everything outside the allow-list (allowed-html.ts) is dropped — scripts,
+ * frames, forms, event handlers, style attributes — because the HTML comes
+ * from a document many people can edit and is shown to every shopper.
+ */
 function optionsFor(links: RichTextLinks): IOptions {
   return {
-    allowedTags: ALLOWED_TAGS,
-    allowedAttributes: {
-      a: ['href', 'title', 'target', 'rel'],
-      img: ['src', 'alt', 'width', 'height', 'title'],
-      th: ['colspan', 'rowspan', 'scope'],
-      td: ['colspan', 'rowspan'],
-    },
+    allowedTags: [...ALLOWED_TAGS],
+    allowedAttributes: ALLOWED_ATTRIBUTES,
     // Relative addresses have no scheme and always pass; http: does not, so pictures never load insecurely.
     allowedSchemes: ['https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['https'] },

@@ -11,7 +11,7 @@ export const richTextSchema = {
     html: {
       type: 'string',
       title: 'Text',
-      description: 'Scripts, styles and anything unsafe are removed before it is shown.',
+      description: 'What shoppers read, with headings, lists and links.',
       contentMediaType: 'text/html',
       maxLength: 50000,
       default: '',

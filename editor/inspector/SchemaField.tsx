@@ -14,6 +14,7 @@ import { MakeModelField } from './fields/MakeModelField';
 import { NumberField } from './fields/NumberField';
 import { ObjectField } from './fields/ObjectField';
 import { RecordField } from './fields/RecordField';
+import { RichTextField } from './fields/RichTextField';
 import { SelectField } from './fields/SelectField';
 import { TextareaField } from './fields/TextareaField';
 import { TextField } from './fields/TextField';
@@ -42,6 +43,8 @@ function widgetFor(kind: FieldKind): ComponentType<FieldProps> {
       return TextField;
     case 'textarea':
       return TextareaField;
+    case 'rich-text':
+      return RichTextField;
     case 'number':
       return NumberField;
     case 'select':

@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { heroBannerDefaults, heroBannerSchema } from '../../blocks/hero-banner/schema';
 import { promoCardSchema } from '../../blocks/promo-card/schema';
+import { richTextDefaults, richTextSchema } from '../../blocks/rich-text/schema';
 import { settingsSchema } from '../../schemas/settings';
 import { themeSchema } from '../../schemas/theme';
 import { renderForm } from './test-support/render-form';
@@ -40,6 +41,16 @@ describe('SchemaForm accessibility (WCAG 2.2 AA)', { timeout: 20_000 }, () => {
 
   it('spec editor: the theme with a palette has no axe violations', async () => {
     const { container } = renderForm(themeSchema, { palette: { brand: Array(10).fill('#123456') } });
+    expect(await accessibilityViolations(container)).toEqual([]);
+  });
+
+  it('spec editor: formatted text, with its toolbar and an error shown, has no axe violations', async () => {
+    const { container } = renderForm(richTextSchema, { ...richTextDefaults }, [{ path: '/html', message: 'must be at most 50000 characters' }]);
+    expect(await accessibilityViolations(container)).toEqual([]);
+  });
+
+  it('spec editor: formatted text shown as code, with its note, has no axe violations', async () => {
+    const { container } = renderForm(richTextSchema, { html: '<table><tbody><tr><td>Mon</td></tr></tbody></table>' });
     expect(await accessibilityViolations(container)).toEqual([]);
   });
 });

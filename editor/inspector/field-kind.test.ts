@@ -11,6 +11,8 @@ describe('fieldKindOf', () => {
     expect(fieldKindOf({ type: 'string' })).toBe('text');
     expect(fieldKindOf({ type: 'string', maxLength: 400 })).toBe('textarea');
     expect(fieldKindOf({ type: 'string', maxLength: 120, 'x-editor': { widget: 'textarea' } })).toBe('textarea');
+    expect(fieldKindOf({ type: 'string', contentMediaType: 'text/html', maxLength: 50000 })).toBe('rich-text');
+    expect(fieldKindOf({ type: 'string', contentMediaType: 'text/css' })).toBe('textarea');
     expect(fieldKindOf({ type: 'integer', minimum: 1 })).toBe('number');
     expect(fieldKindOf({ type: 'integer', enum: [2, 3] })).toBe('select');
     expect(fieldKindOf({ type: 'string', oneOf: [{ const: 'a', title: 'A' }] })).toBe('select');

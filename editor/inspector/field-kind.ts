@@ -4,6 +4,7 @@ import { itemSchemaOf, singleType, type SchemaNode } from './schema-node';
 export const FIELD_KINDS = [
   'text',
   'textarea',
+  'rich-text',
   'number',
   'select',
   'boolean',
@@ -80,6 +81,8 @@ function stringKind(schema: SchemaNode): FieldKind {
   }
   if (schema.pattern === colourSchema.pattern) return 'colour';
   if (schema.pattern === linkTargetSchema.pattern) return 'url';
+  // Formatted text is written with buttons; any other media type (JSON, CSS) stays text to type.
+  if (schema.contentMediaType === 'text/html') return 'rich-text';
   if (schema.contentMediaType || (schema.maxLength ?? 0) > TEXTAREA_MIN_LENGTH) return 'textarea';
   return 'text';
 }

@@ -3,12 +3,17 @@ import type { FieldProps } from '../field-props';
 import { clearedValue, inputPropsFor } from '../input-props';
 import { textOf } from './TextField';
 
-/** Longer text (a maxLength above 200, HTML, or the textarea hint); the marketer can make it taller. */
-export function TextareaField(props: FieldProps) {
+interface TextareaFieldProps extends FieldProps {
+  /** Said after the schema's help: why formatted text is shown as code (RichTextField). */
+  extraHelp?: string;
+}
+
+/** Longer text (a maxLength above 200, or the textarea hint); the marketer can make it taller. */
+export function TextareaField(props: TextareaFieldProps) {
   const { value, pointer, actions } = props;
   return (
     <Textarea
-      {...inputPropsFor(props)}
+      {...inputPropsFor(props, props.extraHelp)}
       rows={5}
       resize="vertical"
       value={textOf(value)}
