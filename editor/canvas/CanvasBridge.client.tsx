@@ -2,24 +2,15 @@
 
 import { useEffect, useState } from 'react';
 import { isEditorShortcut, isTyping } from '../shell/editor-keys';
+import { blockRect, type Rect } from './canvas-point';
 import { BLOCK_ID_ATTRIBUTE, blockIdAt, type CanvasKeyMessage, readEditorMessage, type CanvasSelectMessage } from './canvas-messages';
 
-interface Box {
-  top: number;
-  left: number;
-  width: number;
-  height: number;
-}
+type Box = Rect;
 
-/** The area a block covers: its wrapper has no box of its own (display: contents), so the union of its children's. */
+/** Where a block is on the page (its viewport box moved by the scroll), for the selection's outline. */
 export function blockBox(element: Element): Box | undefined {
-  const rects = [...element.children].map((child) => child.getBoundingClientRect()).filter((r) => r.width > 0 || r.height > 0);
-  if (rects.length === 0) return undefined;
-  const top = Math.min(...rects.map((r) => r.top));
-  const left = Math.min(...rects.map((r) => r.left));
-  const bottom = Math.max(...rects.map((r) => r.bottom));
-  const right = Math.max(...rects.map((r) => r.right));
-  return { top: top + window.scrollY, left: left + window.scrollX, width: right - left, height: bottom - top };
+  const rect = blockRect(element);
+  return rect ? { ...rect, top: rect.top + window.scrollY, left: rect.left + window.scrollX } : undefined;
 }
 
 function markedBlock(blockId: string): Element | null {

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { DndContext } from '@dnd-kit/core';
 import { Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { editorTestDocument } from '../document/test-support/editor-documents';
@@ -82,7 +83,9 @@ describe('canvas frame (in the editor)', () => {
     const store = createEditorStore(registry, editorTestDocument());
     render(
       <Provider store={store}>
-        <CanvasFrame slug="bayside-motors" page={{ id: 'home', path: '/', title: 'Home' }} width={375} />
+        <DndContext>
+          <CanvasFrame slug="bayside-motors" page={{ id: 'home', path: '/', title: 'Home' }} width={375} />
+        </DndContext>
       </Provider>,
     );
     const frame = screen.getByTitle('Preview of Home at 375 pixels wide') as HTMLIFrameElement;

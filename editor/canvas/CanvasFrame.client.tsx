@@ -8,6 +8,7 @@ import { selectedBlockIdAtom } from '../state/selectors';
 import { type EditorDraftMessage, readCanvasMessage, type EditorSelectedMessage } from './canvas-messages';
 import { canvasUrl, fitScale, type ViewportWidth } from './canvas-url';
 import classes from './CanvasFrame.module.css';
+import { useCanvasDrop } from './use-canvas-drop.client';
 
 interface Props {
   slug: string;
@@ -42,6 +43,7 @@ export function CanvasFrame({ slug, page, width }: Props) {
   latest.current = { blockId, shown };
   const { ref: pane, width: paneWidth, height: paneHeight } = useElementSize();
   const scale = fitScale(paneWidth, width);
+  const drop = useCanvasDrop(frame, scale);
 
   useEffect(() => tellSelection(frame.current, blockId), [blockId]);
   // Every change of the draft, in the same frame: the canvas renders it in place.
@@ -63,7 +65,13 @@ export function CanvasFrame({ slug, page, width }: Props) {
   }, [setSelection]);
 
   return (
-    <div ref={pane} className={classes.pane}>
+    <div
+      ref={(element) => {
+        pane(element);
+        drop.setNodeRef(element);
+      }}
+      className={classes.pane}
+    >
       <iframe
         ref={frame}
         key={`${page.id}`}
@@ -75,8 +83,13 @@ export function CanvasFrame({ slug, page, width }: Props) {
           width,
           height: paneHeight > 0 ? paneHeight / scale : '100%',
           transform: scale < 1 ? `scale(${scale})` : undefined,
+          // While a block is dragged the editor window keeps the pointer: the frame would swallow its moves.
+          pointerEvents: drop.dragging ? 'none' : undefined,
         }}
       />
+      {drop.line ? (
+        <div className={classes.dropLine} data-canvas-drop-line aria-hidden="true" style={{ top: drop.line.top, left: drop.line.left, width: drop.line.width }} />
+      ) : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { BlockRegistry } from '../../runtime/registry';
 import { EditorNote } from '../../runtime/render/EditorNote';
 import { renderBlock } from '../../runtime/render/render-blocks';
 import type { BlockDataStore } from './block-data-store';
+import { EMPTY_SLOT_ATTRIBUTE } from './canvas-point';
 
 /** What every block of the canvas renders with; a new one only when the site around the blocks changes. */
 export interface LiveCanvasContext {
@@ -37,6 +38,18 @@ function useBlockData(context: LiveCanvasContext, node: BlockNode): CanvasBlockD
  * edited block and to the blocks whose slots hold it, so only those render
  * again; every other block of the page is left as it is.
  */
+/** A container's empty slot, in the canvas only: a place to drop blocks on, which shoppers never see empty. */
+function EmptySlot({ blockId, slot }: { blockId: string; slot: string }) {
+  return (
+    <div
+      {...{ [EMPTY_SLOT_ATTRIBUTE]: `${blockId} ${slot}` }}
+      style={{ padding: 16, border: '2px dashed #495057', borderRadius: 4, color: '#343a40', background: '#f8f9fa', textAlign: 'center', fontSize: 14 }}
+    >
+      Empty: drag a block here
+    </div>
+  );
+}
+
 // Named apart from the memoised export, which the slots below must render: inside a function named
 // LiveBlock, that name would be the function itself, and every block in a slot would render again.
 export const LiveBlock = memo(function OneBlock({ node, context }: { node: BlockNode; context: LiveCanvasContext }): ReactNode {
@@ -58,7 +71,8 @@ export const LiveBlock = memo(function OneBlock({ node, context }: { node: Block
   }
   const slots: Record<string, ReactNode> = {};
   for (const slot of definition?.slots ?? []) {
-    slots[slot] = (node.slots?.[slot] ?? []).map((child) => <LiveBlock key={child.id} node={child} context={context} />);
+    const children = node.slots?.[slot] ?? [];
+    slots[slot] = children.length > 0 ? children.map((child) => <LiveBlock key={child.id} node={child} context={context} />) : <EmptySlot blockId={node.id} slot={slot} />;
   }
   return renderBlock(node, context.registry, context.site, { ok: true, data: result.data ?? undefined }, slots, logToConsole);
 });

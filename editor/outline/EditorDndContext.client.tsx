@@ -46,7 +46,7 @@ export const innermostDropPlace: CollisionDetection = (args) => {
 };
 
 /** Said when a drag ends over no place: the block stays where it was, or is not added. */
-export const NO_DROP_PLACE = 'Dropped outside the outline: nothing changed. Drop a block onto a place in the outline.';
+export const NO_DROP_PLACE = 'Dropped over no place: nothing changed. Drop a block between blocks on the page, or onto a place in the outline.';
 
 const preventDefault = (event: Event) => event.preventDefault();
 
@@ -64,8 +64,9 @@ function useNoTextSelection(active: boolean) {
 }
 
 /**
- * The one drag-and-drop context around the palette and the outline, so a
- * block can be dragged from one into the other, by mouse or keyboard, with
+ * The one drag-and-drop context around the palette, the outline and the
+ * canvas, so a block can be dragged from the palette into the outline or
+ * onto the canvas, by mouse or keyboard (keyboard: into the outline), with
  * every step announced.
  */
 export function EditorDndContext({ children }: { children: ReactNode }) {

@@ -53,7 +53,7 @@ export function dragAnnouncements(registry: BlockRegistry, currentDocument: () =
       const source = sourceOf(active);
       if (!source) return undefined;
       const place = where(registry, currentDocument(), source, targetOf(over));
-      return place ? `Dropped ${source.label} at ${place}.` : `Dropped ${source.label} outside the outline; nothing changed.`;
+      return place ? `Dropped ${source.label} at ${place}.` : `Dropped ${source.label} over no place; nothing changed.`;
     },
     onDragCancel({ active }) {
       justPickedUp = false;

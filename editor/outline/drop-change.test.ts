@@ -81,7 +81,7 @@ describe('drag announcements (WCAG 2.5.7: every drag said in words)', () => {
     expect(announcements.onDragOver({ active: item(promo), over: item(overSlotEnd) })).toBe('Promo card moved to position 3 of Content of Section.');
   });
 
-  it('dropping outside the outline says nothing changed', () => {
-    expect(announcements.onDragEnd({ active: item(promo), over: null })).toBe('Dropped Promo card outside the outline; nothing changed.');
+  it('dropping over no place says nothing changed', () => {
+    expect(announcements.onDragEnd({ active: item(promo), over: null })).toBe('Dropped Promo card over no place; nothing changed.');
   });
 });

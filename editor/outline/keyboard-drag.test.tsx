@@ -105,7 +105,7 @@ describe('keyboard drag and drop (WCAG 2.5.7)', { timeout: 20_000 }, () => {
     handle.focus();
     await press(handle, 'Space');
     await press(handle, 'Space');
-    expect(liveRegionText()).toContain('Dropped Promo card outside the outline; nothing changed.');
+    expect(liveRegionText()).toContain('Dropped Promo card over no place; nothing changed.');
     expect(store.get(documentAtom)).toBe(before);
     expect(store.get(editorNoticeAtom)).toEqual({ tone: 'info', message: NO_DROP_PLACE });
   });

@@ -76,37 +76,35 @@ function Preview({ slug, draft }: Pick<EditorShellProps, 'slug' | 'draft'>) {
 /** Palette and outline: reads nothing itself, so it re-renders only through the parts that changed. */
 const LeftPanel = memo(function LeftPanel() {
   return (
-    <EditorDndContext>
-      <aside className={classes.left} aria-label="Pages and blocks">
-        <Tabs defaultValue="blocks" keepMounted={false} classNames={{ root: classes.tabs, panel: classes.tabPanel }}>
-          <Tabs.List grow>
-            <Tabs.Tab value="pages">Pages</Tabs.Tab>
-            <Tabs.Tab value="blocks">Blocks</Tabs.Tab>
-            <Tabs.Tab value="outline">Outline</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="pages">
-            <PagesPanel />
-          </Tabs.Panel>
-          <Tabs.Panel value="blocks">
-            {/* The page's outline sits under the palette, so a block can be dragged straight into its place. */}
-            <div className={classes.blocksSplit}>
-              <section className={classes.splitPart} aria-labelledby="palette-heading">
-                <Title order={2} size="h5" id="palette-heading" mb="xs">
-                  Blocks
-                </Title>
-                <Palette />
-              </section>
-              <section className={classes.splitPart}>
-                <Outline />
-              </section>
-            </div>
-          </Tabs.Panel>
-          <Tabs.Panel value="outline">
-            <Outline />
-          </Tabs.Panel>
-        </Tabs>
-      </aside>
-    </EditorDndContext>
+    <aside className={classes.left} aria-label="Pages and blocks">
+      <Tabs defaultValue="blocks" keepMounted={false} classNames={{ root: classes.tabs, panel: classes.tabPanel }}>
+        <Tabs.List grow>
+          <Tabs.Tab value="pages">Pages</Tabs.Tab>
+          <Tabs.Tab value="blocks">Blocks</Tabs.Tab>
+          <Tabs.Tab value="outline">Outline</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="pages">
+          <PagesPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="blocks">
+          {/* The page's outline sits under the palette, so a block can be dragged straight into its place. */}
+          <div className={classes.blocksSplit}>
+            <section className={classes.splitPart} aria-labelledby="palette-heading">
+              <Title order={2} size="h5" id="palette-heading" mb="xs">
+                Blocks
+              </Title>
+              <Palette />
+            </section>
+            <section className={classes.splitPart}>
+              <Outline />
+            </section>
+          </div>
+        </Tabs.Panel>
+        <Tabs.Panel value="outline">
+          <Outline />
+        </Tabs.Panel>
+      </Tabs>
+    </aside>
   );
 });
 
@@ -119,8 +117,11 @@ function Workspace({ slug, siteName, draft }: Omit<EditorShellProps, 'template' 
   return (
     <div className={classes.shell}>
       <Toolbar siteName={siteName} />
-      <LeftPanel />
-      <Preview slug={slug} draft={draft} />
+      {/* Around both: a block is dragged from the palette or outline onto the canvas too. */}
+      <EditorDndContext>
+        <LeftPanel />
+        <Preview slug={slug} draft={draft} />
+      </EditorDndContext>
       <aside className={classes.right} aria-label="Inspector">
         <InspectorPanel />
       </aside>

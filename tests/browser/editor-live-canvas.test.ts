@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_MARKETERS } from '../../runtime/server/auth/demo-marketers';
 import { seriousAxeViolations, sharedChromium } from '../support/browser';
@@ -34,6 +34,32 @@ afterAll(async () => {
 });
 
 const canvasOf = (page: Page) => page.frameLocator('iframe[title^="Preview of"]');
+/** A block in the canvas: its marker has no box of its own, its first element has. */
+const canvasBlock = (page: Page, blockId: string) => canvasOf(page).locator(`[data-block-id="${blockId}"] > *`).first();
+
+interface DraftBlock {
+  id: string;
+  type: string;
+  slots?: Record<string, DraftBlock[]>;
+}
+
+async function savedHome(): Promise<DraftBlock[]> {
+  const { document } = (await (await context.request.get(draftUrl())).json()) as { document: { pages: { path: string; blocks: DraftBlock[] }[] } };
+  return document.pages.find((page) => page.path === '/')!.blocks;
+}
+
+/** Drags by mouse from the palette onto the upper part of a block in the canvas, as a person does. */
+async function dragOntoUpperPart(page: Page, from: Locator, to: Locator) {
+  await to.scrollIntoViewIfNeeded();
+  const start = (await from.boundingBox())!;
+  const end = (await to.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 12, start.y + start.height / 2 + 12, { steps: 4 });
+  await page.mouse.move(end.x + end.width / 2, end.y + Math.min(12, end.height / 4), { steps: 12 });
+  await page.locator('[data-canvas-drop-line]').waitFor();
+  await page.mouse.up();
+}
 
 describe('the live canvas', () => {
   it('editor live canvas: a heading typed in the inspector shows in the canvas without reloading it; a new car count fetches the cars; undo pressed inside the canvas takes it back', async () => {
@@ -46,9 +72,16 @@ describe('the live canvas', () => {
       if (frame !== page.mainFrame()) reloads++;
     });
 
-    await page.getByRole('region', { name: /page$/ }).getByRole('button', { name: /^Stock carousel/ }).first().click();
+    await page
+      .getByRole('region', { name: /page$/ })
+      .getByRole('button', { name: /^Stock carousel/ })
+      .first()
+      .click();
     const inspector = page.getByRole('complementary', { name: 'Inspector' });
-    await inspector.getByRole('textbox', { name: /^Heading/ }).first().fill('Fresh trade-ins this week');
+    await inspector
+      .getByRole('textbox', { name: /^Heading/ })
+      .first()
+      .fill('Fresh trade-ins this week');
     const carousel = canvas.locator('[data-block-type="stock-carousel"]').filter({ hasText: 'Fresh trade-ins this week' });
     await carousel.waitFor();
     expect(await carousel.getByRole('link', { name: /^View Details/ }).count()).toBeGreaterThan(2);
@@ -63,6 +96,39 @@ describe('the live canvas', () => {
     await carousel.getByRole('heading', { name: 'Fresh trade-ins this week' }).click();
     await page.keyboard.press('Control+z');
     await expect.poll(() => carousel.getByRole('link', { name: /^View Details/ }).count(), { timeout: 15_000 }).toBeGreaterThan(2);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('editor canvas drop: a palette block dragged onto the canvas lands between the two blocks it was dropped between, and into a section’s slot', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/editor/${SLUG}`);
+    const palette = page.getByRole('region', { name: 'Blocks', exact: true });
+    await palette.getByLabel('Search blocks').fill('promo');
+    const paletteCard = palette.getByRole('button', { name: 'Promo card', exact: true });
+    await canvasBlock(page, 'quick-search').waitFor();
+    const before = await savedHome();
+
+    // Onto the upper part of the second block: the new card is second.
+    await dragOntoUpperPart(page, paletteCard, canvasBlock(page, 'quick-search'));
+    await page.getByText(/^All changes saved at/).waitFor();
+    await expect.poll(async () => (await savedHome()).length).toBe(before.length + 1);
+    const afterFirst = await savedHome();
+    expect(afterFirst[0]!.id).toBe(before[0]!.id);
+    expect(afterFirst[1]!.type).toBe('promo-card');
+    expect(afterFirst[2]!.id).toBe('quick-search');
+    // Shown in the canvas at once, selected in the outline and the inspector.
+    await canvasBlock(page, afterFirst[1]!.id).waitFor();
+    await page.getByRole('complementary', { name: 'Inspector' }).getByRole('heading', { name: 'Promo card' }).waitFor();
+
+    // Onto a card inside the offers section's columns: the new card goes into that column, first.
+    await dragOntoUpperPart(page, paletteCard, canvasBlock(page, 'offer-kia'));
+    const column = async () => {
+      const offers = (await savedHome()).find((block) => block.id === 'harbour-offers')!;
+      return offers.slots!.content![0]!.slots!.second!.map((block) => block.type);
+    };
+    await expect.poll(column, { timeout: 15_000 }).toEqual(['promo-card', 'promo-card']);
+    expect((await savedHome()).length).toBe(before.length + 1);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.close();
   });
