@@ -6,9 +6,10 @@
  *
  * The figure is the change of Chromium's `Performance.getMetrics`
  * TaskDuration (all main-thread task time of the tab's renderer, the
- * canvas frame included) from the input until no task has run for
- * QUIET_MS, less the idle baseline (the TaskDuration of a second with no
- * input, scaled to the time waited); median of RUNS runs. Two pages of
+ * canvas frame included) from the input until the tab has done no more
+ * than idle work for QUIET_MS, less the idle baseline (the editor's work per
+ * poll with no input, the polling's own included, once settled); median of
+ * RUNS runs; a tab still busy after MAX_WAIT_MS is reported at that. Two pages of
  * sunshine-toyota's draft: a page like Puck's benchmark (100 headings, 100
  * promo cards, 100 paragraphs) and the data-heavy bench page of the
  * `bench:editor` run (75 sections holding a promo card and two blocks of
@@ -63,17 +64,29 @@ async function taskSeconds(cdp: CDPSession): Promise<number> {
   return metrics.find((metric) => metric.name === 'TaskDuration')!.value;
 }
 
-/** The tab's main-thread task time per millisecond while nothing happens: timers, the autosave's clock, the browser's own. */
-async function idleRate(cdp: CDPSession): Promise<number> {
-  const before = await taskSeconds(cdp);
-  const started = Date.now();
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  return (((await taskSeconds(cdp)) - before) * 1000) / (Date.now() - started);
+/**
+ * The tab's main-thread task time per poll while nothing happens: timers,
+ * the autosave's clock, the browser's own work, and the polling itself.
+ */
+async function idlePerPoll(cdp: CDPSession): Promise<number> {
+  const deltas: number[] = [];
+  let last = await taskSeconds(cdp);
+  for (let poll = 0; poll < 2000 / POLL_MS; poll++) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    const now = await taskSeconds(cdp);
+    deltas.push((now - last) * 1000);
+    last = now;
+  }
+  return percentile(deltas, 50);
 }
 
+/** Never waited for longer: a tab still busy by then is reported at this figure. */
+const MAX_WAIT_MS = 60_000;
+
 /**
- * Main-thread milliseconds from the action until the tab has been quiet for
- * QUIET_MS, less idle work; and how long after the action it went quiet.
+ * Main-thread milliseconds from the action until the tab has done no more
+ * than idle work for QUIET_MS, less the idle work of that time; and how long
+ * after the action it went quiet.
  */
 async function untilQuiet(cdp: CDPSession, idle: number, act: () => Promise<void>): Promise<{ work: number; quietAfter: number }> {
   const start = await taskSeconds(cdp);
@@ -81,16 +94,16 @@ async function untilQuiet(cdp: CDPSession, idle: number, act: () => Promise<void
   await act();
   let last = await taskSeconds(cdp);
   let lastBusy = Date.now();
-  for (;;) {
+  let polls = 0;
+  while (Date.now() - lastBusy < QUIET_MS && Date.now() - started < MAX_WAIT_MS) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     const now = await taskSeconds(cdp);
-    // More than idle work in the last poll: still busy.
-    if ((now - last) * 1000 > idle * POLL_MS * 2 + 2) lastBusy = Date.now();
+    polls++;
+    // Clearly more than an idle poll's work: still busy.
+    if ((now - last) * 1000 > Math.max(idle * 3, idle + 4)) lastBusy = Date.now();
     last = now;
-    if (Date.now() - lastBusy >= QUIET_MS) break;
   }
-  const elapsed = lastBusy - started;
-  return { work: Math.max(0, (last - start) * 1000 - idle * (Date.now() - started)), quietAfter: elapsed };
+  return { work: Math.max(0, (last - start) * 1000 - idle * polls), quietAfter: lastBusy - started };
 }
 
 interface PageFigures {
@@ -105,9 +118,14 @@ const canvasBlocks = (page: Page) => page.frameLocator('iframe[title^="Preview o
 
 async function measurePage(page: Page, cdp: CDPSession, url: string, lastBlockId: string): Promise<PageFigures> {
   const figures: PageFigures = { drawn: [], openQuiet: [], select: [], type: [], drop: [] };
+  // The editor's own idle work, measured once it has settled: what counts as quiet while it opens too.
+  await page.goto(url);
+  await page.frameLocator('iframe[title^="Preview of"]').locator(`[data-block-id="${lastBlockId}"]`).waitFor({ state: 'attached', timeout: 120_000 });
+  await page.waitForTimeout(5000);
+  const idle = await idlePerPoll(cdp);
   for (let run = 0; run < RUNS; run++) {
     await page.goto('about:blank');
-    const idle = await idleRate(cdp);
+    await page.waitForTimeout(500);
     const started = Date.now();
     let drawn = 0;
     const open = await untilQuiet(cdp, idle, async () => {
@@ -119,7 +137,6 @@ async function measurePage(page: Page, cdp: CDPSession, url: string, lastBlockId
     figures.openQuiet.push(open.quietAfter);
   }
 
-  const idle = await idleRate(cdp);
   const blocks = canvasBlocks(page);
   for (let run = 0; run < RUNS; run++) {
     const target = page
