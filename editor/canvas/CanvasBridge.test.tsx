@@ -151,7 +151,11 @@ describe('canvas frame (in the editor)', () => {
       act(() => {
         window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin, source: frame.contentWindow }));
       });
-    const homeIds = () => store.get(documentAtom).pages.find((page) => page.id === 'home')!.blocks.map((block) => block.id);
+    const homeIds = () =>
+      store
+        .get(documentAtom)
+        .pages.find((page) => page.id === 'home')!
+        .blocks.map((block) => block.id);
     const [first, second] = homeIds();
     fromCanvas({ type: 'action', action: 'move-down', blockId: first });
     expect(homeIds().slice(0, 2)).toEqual([second, first]);
