@@ -141,7 +141,7 @@ async function measurePage(page: Page, cdp: CDPSession, url: string, lastBlockId
   for (let run = 0; run < RUNS; run++) {
     const target = page
       .frameLocator('iframe[title^="Preview of"]')
-      .locator('[data-block-type="promo-card"]')
+      .locator('[data-block-type="promo-card"] > *')
       .nth(10 + run * 7);
     await target.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
