@@ -30,13 +30,15 @@ const SCROLL_KEY = 'editor-canvas-scroll';
 /**
  * Runs inside the canvas iframe: a click on a block tells the editor which
  * block to select (and does not follow the block's links), the editor's
- * keys pressed here (undo, Delete, Ctrl+D…) are passed on to the editor, and
- * the editor's selection is outlined here. The scroll position survives the
- * reload that follows every save.
+ * keys pressed here (undo, Delete, Ctrl+D…) are passed on to the editor, the
+ * block under the pointer is outlined lightly, and the editor's selection
+ * is outlined here with a bar of actions. The scroll position survives a
+ * reload of the canvas (the page's path changed).
  */
 export function CanvasBridge() {
   const [selected, setSelected] = useState<string | null>(null);
   const [box, setBox] = useState<Box | undefined>();
+  const [hovered, setHovered] = useState<{ blockId: string; box: Box } | undefined>();
 
   useEffect(() => {
     function onClick(event: MouseEvent) {
@@ -46,6 +48,15 @@ export function CanvasBridge() {
       event.stopPropagation();
       const message: CanvasSelectMessage = { type: 'select', blockId };
       window.parent.postMessage(message, window.location.origin);
+    }
+    function onPointerOver(event: Event) {
+      const blockId = blockIdAt(event.target);
+      const marked = blockId ? markedBlock(blockId) : null;
+      const hoveredBox = marked ? blockBox(marked) : undefined;
+      setHovered((current) => (current?.blockId === blockId ? current : blockId && hoveredBox ? { blockId, box: hoveredBox } : undefined));
+    }
+    function onPointerLeave() {
+      setHovered(undefined);
     }
     function onMessage(event: MessageEvent) {
       if (event.origin !== window.location.origin) return;
@@ -70,11 +81,15 @@ export function CanvasBridge() {
     // Capture: the block's own handlers (links, buttons) never see the click.
     document.addEventListener('click', onClick, true);
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerover', onPointerOver);
+    document.documentElement.addEventListener('pointerleave', onPointerLeave);
     window.addEventListener('message', onMessage);
     window.addEventListener('pagehide', rememberScroll);
     return () => {
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerover', onPointerOver);
+      document.documentElement.removeEventListener('pointerleave', onPointerLeave);
       window.removeEventListener('message', onMessage);
       window.removeEventListener('pagehide', rememberScroll);
     };
@@ -102,9 +117,28 @@ export function CanvasBridge() {
     };
   }, [selected]);
 
-  if (!selected || !box) return null;
+  const hoverOutline =
+    hovered && hovered.blockId !== selected ? (
+      <div
+        data-canvas-hover={hovered.blockId}
+        aria-hidden="true"
+        style={{
+          position: 'absolute',
+          top: hovered.box.top,
+          left: hovered.box.left,
+          width: hovered.box.width,
+          height: hovered.box.height,
+          outline: '2px dashed #1864ab',
+          outlineOffset: -1,
+          pointerEvents: 'none',
+          zIndex: 2147483645,
+        }}
+      />
+    ) : null;
+  if (!selected || !box) return hoverOutline;
   return (
     <>
+      {hoverOutline}
       <div
         data-canvas-selection={selected}
         aria-hidden="true"

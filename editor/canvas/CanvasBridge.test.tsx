@@ -86,6 +86,18 @@ describe('canvas bridge (inside the canvas iframe)', () => {
     expect(screen.queryByRole('toolbar')).toBeNull();
   });
 
+  it('editor canvas: the block under the pointer is outlined lightly, the innermost one, until the pointer leaves the canvas', () => {
+    renderCanvas();
+    vi.spyOn(document.querySelector('section')!, 'getBoundingClientRect').mockReturnValue(box(100, 240));
+    vi.spyOn(screen.getByRole('link', { name: 'See the offer' }), 'getBoundingClientRect').mockReturnValue(box(120, 40));
+    fireEvent.pointerOver(screen.getByRole('link', { name: 'See the offer' }));
+    const hover = document.querySelector('[data-canvas-hover]') as HTMLElement;
+    expect(hover).toHaveAttribute('data-canvas-hover', 'summer-card');
+    expect(hover.style.top).toBe('120px');
+    fireEvent.pointerLeave(document.documentElement);
+    expect(document.querySelector('[data-canvas-hover]')).toBeNull();
+  });
+
   it('editor canvas: messages from another origin, or of another shape, are ignored', () => {
     renderCanvas();
     vi.spyOn(document.querySelector('section')!, 'getBoundingClientRect').mockReturnValue(box(0, 50));
