@@ -15,8 +15,6 @@
  * `bench:editor` run (75 sections holding a promo card and two blocks of
  * every kind, stock carousels and finance included).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import type { CDPSession, Page } from 'playwright-core';
 import { registry } from '../../blocks';
 import { largeTestDocument } from '../../editor/document/test-support/editor-documents';
@@ -25,6 +23,7 @@ import type { BlockNode } from '../../schemas/block-node';
 import type { SiteDocument } from '../../schemas/site-document';
 import { startAppServer } from '../../tests/support/app-server';
 import { launchChromium } from '../../tests/support/chromium';
+import { machineLine, recordBenchmarkSection } from './benchmarks-file';
 import { percentile } from './stats';
 
 const SLUG = 'sunshine-toyota';
@@ -220,8 +219,7 @@ async function main() {
       measured.push(...rows(name, await measurePage(page, cdp, `${server.url}/editor/${SLUG}`, lastId)));
     }
 
-    const cpus = os.cpus();
-    const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, Chromium ${browser.version()}`;
+    const machine = machineLine(browser.version());
     const section = [
       '## Editor until quiet — `npm run bench:editor-quiet`',
       '',
@@ -239,12 +237,7 @@ async function main() {
       '',
     ].join('\n');
     console.log(section);
-    const benchmarksPath = new URL('../../docs/benchmarks.md', import.meta.url);
-    const current = readFileSync(benchmarksPath, 'utf8');
-    const start = current.indexOf('## Editor until quiet — ');
-    const end = start < 0 ? -1 : current.indexOf('\n## ', start + 1);
-    const next = start < 0 ? `${current.trimEnd()}\n\n${section}` : `${current.slice(0, start)}${section}${end < 0 ? '' : current.slice(end + 1)}`;
-    writeFileSync(benchmarksPath, next);
+    recordBenchmarkSection('## Editor until quiet — ', section);
     await context.close();
   } finally {
     await browser.close();

@@ -17,8 +17,6 @@
  * Whole-document validation is timed in-process with the editor's own
  * validation function.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
 import { countBlocks, largeTestDocument } from '../../editor/document/test-support/editor-documents';
@@ -28,6 +26,7 @@ import { DEMO_MARKETERS } from '../../runtime/server/auth/demo-marketers';
 import type { SiteDocument } from '../../schemas/site-document';
 import { startAppServer } from '../../tests/support/app-server';
 import { launchChromium } from '../../tests/support/chromium';
+import { machineLine, recordBenchmarkSection } from './benchmarks-file';
 import { percentile } from './stats';
 
 const SLUG = 'sunshine-toyota';
@@ -240,8 +239,7 @@ async function main() {
       validationFigure(document),
     ];
     const chromium = browser.version();
-    const cpus = os.cpus();
-    const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, Chromium ${chromium}`;
+    const machine = machineLine(chromium);
     const date = new Date().toISOString().slice(0, 10);
     const section = [
       '## Editor — `npm run bench:editor`',
@@ -271,12 +269,7 @@ async function main() {
       '',
     ].join('\n');
     console.log(section);
-    const benchmarksPath = new URL('../../docs/benchmarks.md', import.meta.url);
-    const current = readFileSync(benchmarksPath, 'utf8');
-    const start = current.indexOf('## Editor — ');
-    const end = start < 0 ? -1 : current.indexOf('\n## ', start + 1);
-    const next = start < 0 ? `${current.trimEnd()}\n\n${section}` : `${current.slice(0, start)}${section}${end < 0 ? '' : current.slice(end + 1)}`;
-    writeFileSync(benchmarksPath, next);
+    recordBenchmarkSection('## Editor — ', section);
     await context.close();
   } finally {
     await browser.close();
