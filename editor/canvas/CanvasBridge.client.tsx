@@ -3,15 +3,7 @@
 import { useEffect, useState } from 'react';
 import { isEditorShortcut, isTyping } from '../shell/editor-keys';
 import { blockRect, type Rect } from './canvas-point';
-import {
-  BLOCK_ID_ATTRIBUTE,
-  blockIdAt,
-  type CanvasActionMessage,
-  type CanvasBlockAction,
-  type CanvasKeyMessage,
-  readEditorMessage,
-  type CanvasSelectMessage,
-} from './canvas-messages';
+import { BLOCK_ID_ATTRIBUTE, blockIdAt, type CanvasKeyMessage, readEditorMessage, type CanvasSelectMessage } from './canvas-messages';
 
 type Box = Rect;
 
@@ -32,7 +24,7 @@ const SCROLL_KEY = 'editor-canvas-scroll';
  * block to select (and does not follow the block's links), the editor's
  * keys pressed here (undo, Delete, Ctrl+D…) are passed on to the editor, the
  * block under the pointer is outlined lightly, and the editor's selection
- * is outlined here with a bar of actions. The scroll position survives a
+ * is outlined here. The scroll position survives a
  * reload of the canvas (the page's path changed).
  */
 export function CanvasBridge() {
@@ -154,56 +146,6 @@ export function CanvasBridge() {
           zIndex: 2147483646,
         }}
       />
-      <BlockBar blockId={selected} box={box} />
     </>
-  );
-}
-
-const BAR_HEIGHT = 32;
-
-const BAR_BUTTONS: readonly { action: CanvasBlockAction; label: string }[] = [
-  { action: 'move-up', label: 'Move up' },
-  { action: 'move-down', label: 'Move down' },
-  { action: 'duplicate', label: 'Duplicate' },
-  { action: 'delete', label: 'Delete' },
-];
-
-/**
- * The selected block's bar, at its top right corner (inside the block when
- * it starts at the top of the page): move it, duplicate it, delete it. The
- * editor does each, as from the outline's menu; the bar only says which.
- */
-function BlockBar({ blockId, box }: { blockId: string; box: Box }) {
-  const top = box.top >= BAR_HEIGHT ? box.top - BAR_HEIGHT : box.top + 4;
-  return (
-    <div
-      role="toolbar"
-      aria-label="Selected block"
-      data-canvas-block-bar
-      style={{ position: 'absolute', top, left: box.left + box.width, transform: 'translateX(-100%)', display: 'flex', gap: 2, zIndex: 2147483647 }}
-    >
-      {BAR_BUTTONS.map(({ action, label }) => (
-        <button
-          key={action}
-          type="button"
-          onClick={() => {
-            const message: CanvasActionMessage = { type: 'action', action, blockId };
-            window.parent.postMessage(message, window.location.origin);
-          }}
-          style={{
-            height: BAR_HEIGHT - 4,
-            padding: '0 8px',
-            font: '600 13px system-ui, sans-serif',
-            color: '#ffffff',
-            background: '#1864ab',
-            border: 0,
-            borderRadius: 4,
-            cursor: 'pointer',
-          }}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
   );
 }

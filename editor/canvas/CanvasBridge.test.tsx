@@ -4,7 +4,6 @@ import { Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { editorTestDocument } from '../document/test-support/editor-documents';
 import { createEditorStore, documentAtom, loadDocumentAtom, selectionAtom, validationAtom } from '../state/editor-store';
-import { editorNoticeAtom } from '../shell/notice';
 import { CanvasBridge } from './CanvasBridge.client';
 import { CanvasFrame } from './CanvasFrame.client';
 import { registry } from '../../blocks';
@@ -68,22 +67,6 @@ describe('canvas bridge (inside the canvas iframe)', () => {
     expect(outline.style.height).toBe('240px');
     postFromEditor({ type: 'selected', blockId: null });
     expect(document.querySelector('[data-canvas-selection]')).toBeNull();
-  });
-
-  it('editor canvas: the selected block has a bar to move it up or down, duplicate or delete it; each button tells the editor', () => {
-    const post = vi.spyOn(window.parent, 'postMessage').mockImplementation(() => {});
-    renderCanvas();
-    vi.spyOn(document.querySelector('section')!, 'getBoundingClientRect').mockReturnValue(box(100, 240));
-    postFromEditor({ type: 'selected', blockId: 'offers-section' });
-    const bar = screen.getByRole('toolbar', { name: 'Selected block' });
-    // Above the block, at its right edge.
-    expect(bar.style.top).toBe('68px');
-    for (const name of ['Move up', 'Move down', 'Duplicate', 'Delete']) fireEvent.click(screen.getByRole('button', { name }));
-    expect(post.mock.calls.map(([message]) => message)).toEqual(
-      ['move-up', 'move-down', 'duplicate', 'delete'].map((action) => ({ type: 'action', action, blockId: 'offers-section' })),
-    );
-    postFromEditor({ type: 'selected', blockId: null });
-    expect(screen.queryByRole('toolbar')).toBeNull();
   });
 
   it('editor canvas: the block under the pointer is outlined lightly, the innermost one, until the pointer leaves the canvas', () => {
@@ -155,33 +138,6 @@ describe('canvas frame (in the editor)', () => {
       window.dispatchEvent(new MessageEvent('message', { data: { type: 'select', blockId: 'summer-card' }, origin: window.location.origin, source: window }));
     });
     expect(store.get(selectionAtom).blockId).toBeNull();
-  });
-
-  it('editor canvas: a button of the canvas’s block bar does what the outline’s menu does, and a move past the end is refused in words', () => {
-    const { store, frame } = renderFrame();
-    const fromCanvas = (data: unknown) =>
-      act(() => {
-        window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin, source: frame.contentWindow }));
-      });
-    const homeIds = () =>
-      store
-        .get(documentAtom)
-        .pages.find((page) => page.id === 'home')!
-        .blocks.map((block) => block.id);
-    const [first, second] = homeIds();
-    fromCanvas({ type: 'action', action: 'move-down', blockId: first });
-    expect(homeIds().slice(0, 2)).toEqual([second, first]);
-    fromCanvas({ type: 'action', action: 'move-up', blockId: first });
-    expect(homeIds().slice(0, 2)).toEqual([first, second]);
-    fromCanvas({ type: 'action', action: 'move-up', blockId: first });
-    expect(store.get(editorNoticeAtom)?.message).toMatch(/is already first here\.$/);
-    const count = homeIds().length;
-    fromCanvas({ type: 'action', action: 'duplicate', blockId: first });
-    expect(homeIds()).toHaveLength(count + 1);
-    fromCanvas({ type: 'action', action: 'delete', blockId: first });
-    expect(homeIds()).not.toContain(first);
-    fromCanvas({ type: 'action', action: 'format-disk', blockId: second });
-    expect(homeIds()).toHaveLength(count);
   });
 
   it('editor canvas: selecting a block in the editor tells the canvas', () => {

@@ -7,7 +7,6 @@ import { selectionAtom, validationAtom } from '../state/editor-store';
 import { selectedBlockIdAtom } from '../state/selectors';
 import { type EditorDraftMessage, readCanvasMessage, type EditorSelectedMessage } from './canvas-messages';
 import { canvasUrl, fitScale, type ViewportWidth } from './canvas-url';
-import { useBlockActions } from '../outline/use-block-actions.client';
 import classes from './CanvasFrame.module.css';
 import { useCanvasDrop } from './use-canvas-drop.client';
 
@@ -45,7 +44,6 @@ export function CanvasFrame({ slug, page, width }: Props) {
   const { ref: pane, width: paneWidth, height: paneHeight } = useElementSize();
   const scale = fitScale(paneWidth, width);
   const drop = useCanvasDrop(frame, scale);
-  const act = useBlockActions();
 
   useEffect(() => tellSelection(frame.current, blockId), [blockId]);
   // Every change of the draft, in the same frame: the canvas renders it in place.
@@ -58,14 +56,13 @@ export function CanvasFrame({ slug, page, width }: Props) {
       if (message?.type === 'ready') {
         tellDraft(frame.current, latest.current.shown);
         tellSelection(frame.current, latest.current.blockId);
-      } else if (message?.type === 'action') act(message.action, message.blockId);
-      else if (message?.type === 'select') setSelection((current) => ({ ...current, blockId: message.blockId }));
+      } else if (message?.type === 'select') setSelection((current) => ({ ...current, blockId: message.blockId }));
       // The editor's own keys, pressed while the canvas had focus: handled as if pressed in the editor.
       else if (message?.type === 'key') window.dispatchEvent(new KeyboardEvent('keydown', { ...message, bubbles: true, cancelable: true }));
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [setSelection, act]);
+  }, [setSelection]);
 
   return (
     <div

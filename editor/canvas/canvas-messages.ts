@@ -29,17 +29,6 @@ export interface EditorDraftMessage {
   document: Record<string, unknown>;
 }
 
-/** What the bar over the selected block in the canvas does. */
-export const CANVAS_BLOCK_ACTIONS = ['move-up', 'move-down', 'duplicate', 'delete'] as const;
-export type CanvasBlockAction = (typeof CANVAS_BLOCK_ACTIONS)[number];
-
-/** A button of that bar pressed. */
-export interface CanvasActionMessage {
-  type: 'action';
-  action: CanvasBlockAction;
-  blockId: string;
-}
-
 /** The canvas has started and waits for the draft. */
 export interface CanvasReadyMessage {
   type: 'ready';
@@ -49,15 +38,10 @@ function isRecord(data: unknown): data is Record<string, unknown> {
   return typeof data === 'object' && data !== null;
 }
 
-/** A click on a block in the canvas, a key pressed there, a button of its block bar, or that it is ready; undefined for any other message. */
-export function readCanvasMessage(data: unknown): CanvasSelectMessage | CanvasKeyMessage | CanvasReadyMessage | CanvasActionMessage | undefined {
+/** A click on a block in the canvas, a key pressed there, or that it is ready; undefined for any other message. */
+export function readCanvasMessage(data: unknown): CanvasSelectMessage | CanvasKeyMessage | CanvasReadyMessage | undefined {
   if (!isRecord(data)) return undefined;
   if (data.type === 'ready') return { type: 'ready' };
-  if (data.type === 'action') {
-    const { action, blockId } = data;
-    const known = CANVAS_BLOCK_ACTIONS.find((name) => name === action);
-    return known && typeof blockId === 'string' && blockId !== '' ? { type: 'action', action: known, blockId } : undefined;
-  }
   if (data.type === 'key') {
     const { key, code, ctrlKey, metaKey, shiftKey, altKey } = data;
     if (typeof key !== 'string' || typeof code !== 'string') return undefined;

@@ -10,9 +10,6 @@ describe('canvas messages', () => {
     expect(readCanvasMessage('select')).toBeUndefined();
     expect(readCanvasMessage({ type: 'selected', blockId: 'hero' })).toBeUndefined();
     expect(readCanvasMessage({ type: 'ready' })).toEqual({ type: 'ready' });
-    expect(readCanvasMessage({ type: 'action', action: 'duplicate', blockId: 'hero' })).toEqual({ type: 'action', action: 'duplicate', blockId: 'hero' });
-    expect(readCanvasMessage({ type: 'action', action: 'copy', blockId: 'hero' })).toBeUndefined();
-    expect(readCanvasMessage({ type: 'action', action: 'delete', blockId: '' })).toBeUndefined();
   });
 
   it('editor canvas: the editor’s selection may be a block or none', () => {
