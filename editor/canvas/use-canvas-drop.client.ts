@@ -13,8 +13,9 @@ export const CANVAS_DROP_ID = 'canvas';
 /** Where the pointer is during a drag: dnd-kit gives where it started and how far it has moved. */
 function pointerOf(event: DragMoveEvent): { x: number; y: number } | undefined {
   const start = event.activatorEvent;
-  if (!(start instanceof MouseEvent) && !(typeof PointerEvent !== 'undefined' && start instanceof PointerEvent)) return undefined;
-  return { x: (start as MouseEvent).clientX + event.delta.x, y: (start as MouseEvent).clientY + event.delta.y };
+  // A pointer event is a mouse event; a keyboard drag has no pointer.
+  if (!(start instanceof MouseEvent)) return undefined;
+  return { x: start.clientX + event.delta.x, y: start.clientY + event.delta.y };
 }
 
 /**

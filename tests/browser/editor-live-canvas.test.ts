@@ -2,34 +2,26 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_MARKETERS } from '../../runtime/server/auth/demo-marketers';
 import { seriousAxeViolations, sharedChromium } from '../support/browser';
+import { dragByMouse, signInKeepingDraft } from '../support/editor-sign-in';
 
 const SLUG = 'harbour-city-motors';
 const server = { url: inject('appUrl') };
 const editorAccount = DEMO_MARKETERS.find((m) => m.role === 'dealer-editor' && m.dealerSlugs.length === 1 && m.dealerSlugs[0] === SLUG)!;
-const draftUrl = () => `${server.url}/editor/api/sites/${SLUG}/draft`;
 
 let browser: Browser;
 let context: BrowserContext;
-/** The draft as the test found it, put back afterwards so other tests see the demo site's draft. */
-let draftBefore: unknown;
+/** The draft as the test found it is put back afterwards, so other tests see the demo site's draft. */
+let kept: Awaited<ReturnType<typeof signInKeepingDraft>> | undefined;
+const draftUrl = () => kept!.draftUrl;
 
 beforeAll(async () => {
   browser = await sharedChromium();
   context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const signIn = await context.request.post(`${server.url}/api/auth/sign-in/email`, {
-    data: { email: editorAccount.email, password: editorAccount.password },
-    headers: { origin: server.url },
-  });
-  if (!signIn.ok()) throw new Error(`Sign-in failed: ${signIn.status()}`);
-  draftBefore = ((await (await context.request.get(draftUrl())).json()) as { document: unknown }).document;
+  kept = await signInKeepingDraft(context, server.url, editorAccount, SLUG);
 });
 
 afterAll(async () => {
-  if (draftBefore !== undefined) {
-    const { revision } = (await (await context.request.get(draftUrl())).json()) as { revision: number };
-    const restored = await context.request.put(draftUrl(), { data: { document: draftBefore, revision }, headers: { origin: server.url } });
-    if (!restored.ok()) throw new Error(`Putting the ${SLUG} draft back failed: ${restored.status()} ${await restored.text()}`);
-  }
+  await kept?.restore();
   await context?.close();
 });
 
@@ -48,18 +40,8 @@ async function savedHome(): Promise<DraftBlock[]> {
   return document.pages.find((page) => page.path === '/')!.blocks;
 }
 
-/** Drags by mouse from the palette onto the upper part of a block in the canvas, as a person does. */
-async function dragOntoUpperPart(page: Page, from: Locator, to: Locator) {
-  await to.scrollIntoViewIfNeeded();
-  const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 12, start.y + start.height / 2 + 12, { steps: 4 });
-  await page.mouse.move(end.x + end.width / 2, end.y + Math.min(12, end.height / 4), { steps: 12 });
-  await page.locator('[data-canvas-drop-line]').waitFor();
-  await page.mouse.up();
-}
+/** Drags by mouse from the palette onto the upper part of a block in the canvas, once the drop line shows. */
+const dragOntoUpperPart = (page: Page, from: Locator, to: Locator) => dragByMouse(page, from, to, { at: 12, before: page.locator('[data-canvas-drop-line]') });
 
 describe('the live canvas', () => {
   it('editor live canvas: a heading typed in the inspector shows in the canvas without reloading it; a new car count fetches the cars; undo pressed inside the canvas takes it back', async () => {

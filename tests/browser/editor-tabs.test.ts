@@ -2,16 +2,17 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_MARKETERS } from '../../runtime/server/auth/demo-marketers';
 import { seriousAxeViolations, sharedChromium } from '../support/browser';
+import { signInKeepingDraft } from '../support/editor-sign-in';
 
 const SLUG = 'harbour-city-motors';
 const server = { url: inject('appUrl') };
 const editorAccount = DEMO_MARKETERS.find((m) => m.role === 'dealer-editor' && m.dealerSlugs.length === 1 && m.dealerSlugs[0] === SLUG)!;
-const draftUrl = () => `${server.url}/editor/api/sites/${SLUG}/draft`;
 
 let browser: Browser;
 let context: BrowserContext;
-/** The draft as the test found it, put back afterwards so other tests see the demo site's draft. */
-let draftBefore: unknown;
+/** The draft as the test found it is put back afterwards, so other tests see the demo site's draft. */
+let kept: Awaited<ReturnType<typeof signInKeepingDraft>> | undefined;
+const draftUrl = () => kept!.draftUrl;
 
 async function openEditor(page: Page) {
   await page.goto(`${server.url}/editor/${SLUG}`);
@@ -31,20 +32,11 @@ async function editBlock(page: Page, rowName: RegExp, field: RegExp, text: strin
 beforeAll(async () => {
   browser = await sharedChromium();
   context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const signIn = await context.request.post(`${server.url}/api/auth/sign-in/email`, {
-    data: { email: editorAccount.email, password: editorAccount.password },
-    headers: { origin: server.url },
-  });
-  if (!signIn.ok()) throw new Error(`Sign-in failed: ${signIn.status()}`);
-  draftBefore = ((await (await context.request.get(draftUrl())).json()) as { document: unknown }).document;
+  kept = await signInKeepingDraft(context, server.url, editorAccount, SLUG);
 });
 
 afterAll(async () => {
-  if (draftBefore !== undefined) {
-    const { revision } = (await (await context.request.get(draftUrl())).json()) as { revision: number };
-    const restored = await context.request.put(draftUrl(), { data: { document: draftBefore, revision }, headers: { origin: server.url } });
-    if (!restored.ok()) throw new Error(`Putting the ${SLUG} draft back failed: ${restored.status()} ${await restored.text()}`);
-  }
+  await kept?.restore();
   await context?.close();
 });
 
