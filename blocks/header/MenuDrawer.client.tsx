@@ -1,7 +1,7 @@
 'use client';
 import { Burger, Drawer } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useOverlay } from '../../runtime/client/use-overlay';
 
 interface MenuDrawerProps {
   label: string;
@@ -10,13 +10,15 @@ interface MenuDrawerProps {
 }
 
 export function MenuDrawer({ label, children }: MenuDrawerProps) {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const { opened, mounted, toggle, close } = useOverlay();
   return (
     <>
       <Burger opened={opened} onClick={toggle} aria-label={label} aria-expanded={opened} color="currentColor" size="sm" />
-      <Drawer opened={opened} onClose={close} title={label} position="right" size="sm">
-        {children}
-      </Drawer>
+      {mounted && (
+        <Drawer opened={opened} onClose={close} title={label} position="right" size="sm">
+          {children}
+        </Drawer>
+      )}
     </>
   );
 }

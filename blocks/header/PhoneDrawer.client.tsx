@@ -1,7 +1,7 @@
 'use client';
 import { Box, Button, Drawer } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useOverlay } from '../../runtime/client/use-overlay';
 import { PhoneIcon } from './icons';
 import { HEADER_BUTTON_LABEL_DISPLAY, HEADER_BUTTON_PADDING } from './button-label';
 
@@ -12,7 +12,7 @@ interface PhoneDrawerProps {
 }
 
 export function PhoneDrawer({ label, children }: PhoneDrawerProps) {
-  const [opened, { open, close }] = useDisclosure(false);
+  const { opened, mounted, open, close } = useOverlay();
   return (
     <>
       {/* On phones the button shrinks to its icon; the aria-label keeps its name for screen readers. */}
@@ -21,9 +21,11 @@ export function PhoneDrawer({ label, children }: PhoneDrawerProps) {
           {label}
         </Box>
       </Button>
-      <Drawer opened={opened} onClose={close} title={label} position="right" size="sm">
-        {children}
-      </Drawer>
+      {mounted && (
+        <Drawer opened={opened} onClose={close} title={label} position="right" size="sm">
+          {children}
+        </Drawer>
+      )}
     </>
   );
 }

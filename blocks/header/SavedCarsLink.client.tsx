@@ -2,7 +2,7 @@
 import { Box, Button } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
-import { useHydrated } from '../../runtime/client/hydration';
+import { useHydrated } from '../../runtime/client/use-hydrated';
 import { carCount } from '../../runtime/rules/favourites';
 import { nextToastOwner } from '../kit/saved-cars/saved-car-toasts';
 import { SignOutButton } from '../kit/saved-cars/SignOutButton.client';

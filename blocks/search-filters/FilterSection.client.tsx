@@ -11,9 +11,16 @@ interface FilterSectionProps {
   children: ReactNode;
 }
 
-/** Spec (search §4): each filter section expands and collapses. The heading holds the button, as in an accordion. */
+/**
+ * Spec (search §4): each filter section expands and collapses. The heading holds the button, as in an accordion.
+ * A closed section's choices are rendered from its first opening on: a search page's closed sections held about
+ * 150 checkboxes that the browser hydrated, and that re-rendered as their collapse mounted, for nobody to see.
+ */
 export function FilterSection({ title, chosen = 0, defaultOpen = false, children }: FilterSectionProps) {
   const [open, setOpen] = useState(defaultOpen || chosen > 0);
+  const [everOpen, setEverOpen] = useState(open);
+  // Set while rendering, so the first opening renders the choices in the same pass as it expands.
+  if (open && !everOpen) setEverOpen(true);
   const contentId = useId();
   return (
     <Box py={4} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} data-filter-section={title}>
@@ -33,7 +40,7 @@ export function FilterSection({ title, chosen = 0, defaultOpen = false, children
         </UnstyledButton>
       </Title>
       <Collapse expanded={open} id={contentId} transitionDuration={SLIDING_ANIMATION_MS}>
-        <Box pb="sm">{children}</Box>
+        {everOpen && <Box pb="sm">{children}</Box>}
       </Collapse>
     </Box>
   );

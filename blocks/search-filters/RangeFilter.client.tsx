@@ -75,9 +75,9 @@ export function RangeFilter({ field, title, stats, refinement, onChange }: Range
   const range = sliderRange(stats);
   const fromUrl = thumbValues(refinement, range);
   const [values, setValues] = useState<[number, number]>(fromUrl);
-  // Back, forward and "clear" change the address: the thumbs follow it.
+  // Back, forward and "clear" change the address: the thumbs follow it. Thumbs already there keep their state, so mounting renders nothing again.
   const [lowFromUrl, highFromUrl] = fromUrl;
-  useEffect(() => setValues([lowFromUrl, highFromUrl]), [lowFromUrl, highFromUrl]);
+  useEffect(() => setValues((shown) => (shown[0] === lowFromUrl && shown[1] === highFromUrl ? shown : [lowFromUrl, highFromUrl])), [lowFromUrl, highFromUrl]);
   const commit = useDebouncedCallback((next: [number, number]) => onChange(refinementFor(field, next, range)), SLIDER_DEBOUNCE_MS);
   const format = FORMATS[field];
   return (

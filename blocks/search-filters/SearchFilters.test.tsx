@@ -37,6 +37,12 @@ function sectionTitles(container: HTMLElement): string[] {
   );
 }
 
+/** Opens every closed section of the in-place panel, as a shopper clicking down the list: a closed section renders its choices only once opened. */
+function openEverySection(container: HTMLElement): void {
+  const panel = container.querySelector('[data-search-filters]') as HTMLElement;
+  for (const button of panel.querySelectorAll<HTMLElement>('[data-filter-section] button[aria-expanded="false"]')) fireEvent.click(button);
+}
+
 /** An answer with the stock of one yard: one city, one state, one kind of vehicle, car types among the categories. */
 const oneYard = searchAnswer({
   count: 40,
@@ -114,8 +120,8 @@ describe('search filters block', () => {
   });
 
   it('spec search §9: subscription prices carry the week suffix; body types read in words', () => {
-    renderFilters();
-    fireEvent.click(screen.getAllByRole('button', { name: 'Weekly price' })[0]);
+    const { container } = renderFilters();
+    openEverySection(container);
     expect(screen.getAllByRole('checkbox', { name: '$100 - $150/week (6)', hidden: true })[0]).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox', { name: 'Cab chassis (5)', hidden: true })[0]).toBeInTheDocument();
   });
@@ -124,8 +130,14 @@ describe('search filters block', () => {
     renderFilters();
     const body = screen.getAllByRole('button', { name: 'Body type' })[0];
     expect(body).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('checkbox', { name: 'Cab chassis (5)', hidden: true })).not.toBeInTheDocument();
     fireEvent.click(body);
     expect(body).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Cab chassis (5)', hidden: true })).toBeInTheDocument();
+    // Closed again, its choices stay rendered (hidden), so opening it once more plays the same transition.
+    fireEvent.click(body);
+    expect(body).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('checkbox', { name: 'Cab chassis (5)', hidden: true })).toBeInTheDocument();
   });
 
   describe('debounced refinements, on a fake clock', () => {
@@ -201,7 +213,13 @@ describe('search filters block', () => {
     });
 
     it('does not offer the car types again under Categories: "New (30)" appears once', () => {
-      renderFilters('', testSiteContext(), {}, { ...oneYard, facets: { ...oneYard.facets, categories: [...oneYard.facets.categories, item('Ex-fleet', 3)] } });
+      const { container } = renderFilters(
+        '',
+        testSiteContext(),
+        {},
+        { ...oneYard, facets: { ...oneYard.facets, categories: [...oneYard.facets.categories, item('Ex-fleet', 3)] } },
+      );
+      openEverySection(container);
       expect(screen.getAllByRole('checkbox', { name: 'New (30)', hidden: true })).toHaveLength(1);
       const categories = screen.getAllByRole('group', { name: 'Categories', hidden: true })[0];
       expect(
@@ -218,7 +236,8 @@ describe('search filters block', () => {
 
     it('shows values as a shopper writes them: "Car", not "car"; a value written with capitals stays as written', () => {
       const kinds = { ...oneYard, facets: { ...oneYard.facets, item_type: [item('car', 30), item('caravan', 10)] } };
-      renderFilters('', testSiteContext(), {}, kinds);
+      const { container } = renderFilters('', testSiteContext(), {}, kinds);
+      openEverySection(container);
       expect(screen.getAllByRole('checkbox', { name: 'Car (30)', hidden: true })[0]).toBeInTheDocument();
       expect(screen.getAllByRole('checkbox', { name: 'Caravan (10)', hidden: true })[0]).toBeInTheDocument();
       expect(screen.getAllByRole('checkbox', { name: 'White (20)', hidden: true })[0]).toBeInTheDocument();

@@ -1,9 +1,9 @@
 'use client';
 import { Box, Button, Drawer, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import type { Settings } from '../../schemas/settings';
 import { useSearchAnswer, type InitialSearch, type SearchPageSetup } from '../../runtime/client/search-session';
 import { useSearchState } from '../../runtime/client/search-url';
+import { useOverlay } from '../../runtime/client/use-overlay';
 import type { FilterSectionName } from './filter-sections';
 import { chosenCount, FiltersPanel, type FiltersWords } from './FiltersPanel.client';
 
@@ -36,7 +36,7 @@ export function showMeText(label: string, count: number): string {
 export function SearchFiltersView({ id, heading, setup, initial, serverQueryString, makeList, sections, showMeLabel, words }: SearchFiltersViewProps) {
   const state = useSearchState(serverQueryString);
   const { answer } = useSearchAnswer(setup, state, initial);
-  const [opened, { open, close }] = useDisclosure(false);
+  const { opened, mounted, open, close } = useOverlay();
   const chosen = chosenCount(state) + (state.query ? 1 : 0);
   const panel = <FiltersPanel state={state} answer={answer} fixedFilters={setup.fixedFilters} makeList={makeList} sections={sections} words={words} />;
   const showResults = () => {
@@ -59,14 +59,16 @@ export function SearchFiltersView({ id, heading, setup, initial, serverQueryStri
         </Button>
       </Box>
       <Box visibleFrom="sm">{panel}</Box>
-      <Drawer opened={opened} onClose={close} title={heading} position="left" size="100%" returnFocus={false}>
-        {panel}
-        <Box pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 1 }}>
-          <Button fullWidth size="md" onClick={showResults} data-show-me>
-            {showMeText(showMeLabel, answer.displayedCount)}
-          </Button>
-        </Box>
-      </Drawer>
+      {mounted && (
+        <Drawer opened={opened} onClose={close} title={heading} position="left" size="100%" returnFocus={false}>
+          {panel}
+          <Box pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 1 }}>
+            <Button fullWidth size="md" onClick={showResults} data-show-me>
+              {showMeText(showMeLabel, answer.displayedCount)}
+            </Button>
+          </Box>
+        </Drawer>
+      )}
     </Box>
   );
 }

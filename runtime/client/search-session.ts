@@ -96,10 +96,10 @@ export function useSearchAnswer(setup: SearchPageSetup, state: SearchState, init
   // biome-ignore lint/correctness/useExhaustiveDependencies: `state` and `initial` are not listed: `key` names the search exactly, and the server's answer never changes.
   useEffect(() => {
     const now = seeded(store.get(sessionAtom), initial);
-    if (now.shown?.key === key && now.status === 'hasData') {
-      if (now !== store.get(sessionAtom)) setSession(now);
-      return undefined;
-    }
+    // Showing what is shown already. The server's answer is not written into the session here: every
+    // reader seeds it the same way, and writing it re-rendered both search islands whole straight after
+    // hydration (3,185 components on a search page). The first change of search stores it with the rest.
+    if (now.shown?.key === key && now.status === 'hasData') return undefined;
     const cached = readResult(now.cache, key);
     if (cached.result !== undefined) {
       setSession({ cache: cached.cache, shown: { key, answer: cached.result }, status: 'hasData' });

@@ -1,5 +1,4 @@
 'use client';
-import { useReducedMotion } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** The gap between cards in a carousel row, in pixels. */
@@ -25,15 +24,14 @@ export function useCarouselRow<Row extends HTMLElement>() {
   const next = useRef<HTMLButtonElement>(null);
   const pressed = useRef<'previous' | 'next' | null>(null);
   const [ends, setEnds] = useState<CarouselEnds>({ atStart: true, atEnd: false });
-  const reduceMotion = useReducedMotion();
 
+  // Ends that did not move keep their state: measured as the row mounts, a new object re-rendered the whole carousel straight after hydration.
   const measure = useCallback(() => {
     const element = row.current;
     if (!element) return;
-    setEnds({
-      atStart: element.scrollLeft <= END_TOLERANCE_PX,
-      atEnd: element.scrollLeft + element.clientWidth >= element.scrollWidth - END_TOLERANCE_PX,
-    });
+    const atStart = element.scrollLeft <= END_TOLERANCE_PX;
+    const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - END_TOLERANCE_PX;
+    setEnds((shown) => (shown.atStart === atStart && shown.atEnd === atEnd ? shown : { atStart, atEnd }));
   }, []);
 
   useEffect(() => {
@@ -62,6 +60,8 @@ export function useCarouselRow<Row extends HTMLElement>() {
     pressed.current = direction === 1 ? 'next' : 'previous';
     const card = element.querySelector('li');
     const distance = direction * (card ? card.getBoundingClientRect().width + CAROUSEL_GAP_PX : element.clientWidth);
+    // Asked at the press rather than kept in state: a media-query hook sets its state as it mounts, re-rendering the row.
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     element.scrollBy({ left: distance, behavior: reduceMotion ? 'auto' : 'smooth' });
   };
 

@@ -1,7 +1,8 @@
 'use client';
 import { Button, type ButtonProps, Modal } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import type { MouseEvent } from 'react';
+import { useOverlay } from '../../../runtime/client/use-overlay';
 import { ROW_BUTTON_STYLE } from '../buttons/row-button';
 import { SendLeadForm } from './islands.client';
 import type { VehicleLeadForm } from './vehicle-lead-form';
@@ -34,8 +35,7 @@ const opensElsewhere = (event: MouseEvent) => event.metaKey || event.ctrlKey || 
  * it, Escape closes it and focus comes back to the button.
  */
 export function LeadDialogButton({ label, href, variant, size, inRow = false, title, form, ariaLabel, data }: LeadDialogButtonProps) {
-  const [opened, { open, close }] = useDisclosure(false);
-  const phone = useMediaQuery('(max-width: 36em)');
+  const { opened, mounted, open, close } = useOverlay();
   return (
     <>
       <Button
@@ -56,9 +56,18 @@ export function LeadDialogButton({ label, href, variant, size, inRow = false, ti
       >
         {label}
       </Button>
-      <Modal opened={opened} onClose={close} title={title} size="lg" fullScreen={phone === true} closeButtonProps={{ 'aria-label': 'Close' }}>
-        <SendLeadForm {...form} />
-      </Modal>
+      {mounted && <LeadDialog opened={opened} close={close} title={title} form={form} />}
     </>
+  );
+}
+
+/** The dialog, rendered from its first opening on (use-overlay.ts): only then does it read the screen's width. */
+function LeadDialog({ opened, close, title, form }: { opened: boolean; close: () => void; title: string; form: VehicleLeadForm }) {
+  // Read at once rather than after a first render: the dialog is never in the server's HTML.
+  const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
+  return (
+    <Modal opened={opened} onClose={close} title={title} size="lg" fullScreen={phone === true} closeButtonProps={{ 'aria-label': 'Close' }}>
+      <SendLeadForm {...form} />
+    </Modal>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { Button, Modal, Table, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useOverlay } from '../../../runtime/client/use-overlay';
 import type { HolidayHoursLine } from '../../../runtime/rules/location-hours';
 
 interface HolidayHoursProps {
@@ -15,31 +15,33 @@ interface HolidayHoursProps {
  * closes it, and focus comes back to the button.
  */
 export function HolidayHours({ buttonText, locationName, lines }: HolidayHoursProps) {
-  const [opened, { open, close }] = useDisclosure(false);
+  const { opened, mounted, open, close } = useOverlay();
   const title = `${buttonText}: ${locationName}`;
   return (
     <>
       <Button type="button" variant="subtle" size="compact-sm" px={0} onClick={open} aria-haspopup="dialog" aria-label={title} w="fit-content">
         {buttonText}
       </Button>
-      <Modal opened={opened} onClose={close} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Table withRowBorders verticalSpacing="xs" fz="sm">
-          <Table.Tbody>
-            {lines.map((line) => (
-              <Table.Tr key={line.date} data-open={line.open}>
-                <Table.Th scope="row" fw={600}>
-                  {line.label}
-                </Table.Th>
-                <Table.Td>
-                  <Text span size="sm">
-                    {line.hours}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Modal>
+      {mounted && (
+        <Modal opened={opened} onClose={close} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
+          <Table withRowBorders verticalSpacing="xs" fz="sm">
+            <Table.Tbody>
+              {lines.map((line) => (
+                <Table.Tr key={line.date} data-open={line.open}>
+                  <Table.Th scope="row" fw={600}>
+                    {line.label}
+                  </Table.Th>
+                  <Table.Td>
+                    <Text span size="sm">
+                      {line.hours}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Modal>
+      )}
     </>
   );
 }

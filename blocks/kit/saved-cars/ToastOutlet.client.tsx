@@ -1,6 +1,6 @@
 'use client';
 import { useAtomValue, useStore } from 'jotai';
-import { useHydrated } from '../../../runtime/client/hydration';
+import { useHydrated } from '../../../runtime/client/use-hydrated';
 import { closeSavedCarToast, savedCarToastsAtom } from './saved-car-toasts';
 import { SavedCarToast } from './SavedCarToast';
 

@@ -1,8 +1,9 @@
 'use client';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useAtom, useStore } from 'jotai';
 import { useState } from 'react';
-import { useHydrated } from '../../../runtime/client/hydration';
+import { useHydrated } from '../../../runtime/client/use-hydrated';
+import { useTooltipOnDemand } from '../buttons/use-tooltip-on-demand.client';
 import { FAVOURITE_REMOVED_TITLE, FAVOURITE_SAVED_TITLE, favouriteRemovedText, favouriteSavedText, KEEP_IN_WATCHLIST, VIEW_FAVOURITES } from '../../../runtime/rules/favourites';
 import { saveTarget } from '../../../runtime/rules/save-target';
 import { VIEW_LIST, WATCHLIST_REMOVED_TITLE, WATCHLIST_SAVED_TITLE, watchlistRemovedText, watchlistSavedText } from '../../../runtime/rules/watchlist';
@@ -46,6 +47,7 @@ export function SaveCarButton({ dealerSlug, car, favourites, watchlist, navigate
   const [owner] = useState(nextToastOwner);
   const store = useStore();
   const hydrated = useHydrated();
+  const { targetProps, tooltip } = useTooltipOnDemand<HTMLButtonElement>();
   const [storedFavourites, setFavourites] = useAtom(favouritesAtom(dealerSlug));
   const [watched] = useWatchlist(watchlist && { ...watchlist, dealerSlug, favourites: favourites !== undefined, owner });
   // Drawn first as the server drew it: the lists are the browser's.
@@ -99,28 +101,28 @@ export function SaveCarButton({ dealerSlug, car, favourites, watchlist, navigate
   const listName = target === 'watchlist' ? 'watchlist' : 'favourites';
   return (
     <>
-      <Tooltip label={saved ? `Saved in your ${listName}` : `Save to ${listName}`} events={{ hover: true, focus: true, touch: true }} withArrow position="left">
-        {/* The name stays the same in both states; aria-pressed says which one it is in. */}
-        <ActionIcon
-          type="button"
-          aria-label={`Save ${car.name} to ${listName}`}
-          aria-pressed={saved}
-          aria-busy={waiting}
-          data-save-target={target}
-          onClick={() => {
-            if (waiting) return;
-            if (target === 'watchlist') void toggleWatchlist();
-            else changeFavourite();
-          }}
-          variant="white"
-          color="red.9"
-          radius="xl"
-          size={44}
-          style={{ boxShadow: '0 1px 4px rgba(0, 0, 0, 0.35)' }}
-        >
-          <HeartIcon filled={saved} />
-        </ActionIcon>
-      </Tooltip>
+      {/* The name stays the same in both states; aria-pressed says which one it is in. */}
+      <ActionIcon
+        {...targetProps}
+        type="button"
+        aria-label={`Save ${car.name} to ${listName}`}
+        aria-pressed={saved}
+        aria-busy={waiting}
+        data-save-target={target}
+        onClick={() => {
+          if (waiting) return;
+          if (target === 'watchlist') void toggleWatchlist();
+          else changeFavourite();
+        }}
+        variant="white"
+        color="red.9"
+        radius="xl"
+        size={44}
+        style={{ boxShadow: '0 1px 4px rgba(0, 0, 0, 0.35)' }}
+      >
+        <HeartIcon filled={saved} />
+      </ActionIcon>
+      {tooltip({ label: saved ? `Saved in your ${listName}` : `Save to ${listName}`, withArrow: true, position: 'left' })}
       {outlet}
     </>
   );
