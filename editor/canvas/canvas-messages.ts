@@ -29,6 +29,20 @@ export interface EditorDraftMessage {
   document: Record<string, unknown>;
 }
 
+/** The most text a block's prop takes from the canvas in one message: a paragraph typed there, not a document pasted in. */
+export const MAX_INLINE_TEXT_LENGTH = 5000;
+
+/** Words typed into a block on the canvas: the block, the prop they belong to and its whole new value. */
+export interface CanvasInlineEditMessage {
+  type: 'inline-edit';
+  blockId: string;
+  prop: string;
+  value: string;
+}
+
+/** A prop's name as blocks write them: the canvas never names anything else. */
+const PROP_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
+
 /** The canvas has started and waits for the draft. */
 export interface CanvasReadyMessage {
   type: 'ready';
@@ -38,10 +52,16 @@ function isRecord(data: unknown): data is Record<string, unknown> {
   return typeof data === 'object' && data !== null;
 }
 
-/** A click on a block in the canvas, a key pressed there, or that it is ready; undefined for any other message. */
-export function readCanvasMessage(data: unknown): CanvasSelectMessage | CanvasKeyMessage | CanvasReadyMessage | undefined {
+/** A click on a block in the canvas, a key pressed there, words typed into a block, or that it is ready; undefined for any other message. */
+export function readCanvasMessage(data: unknown): CanvasSelectMessage | CanvasKeyMessage | CanvasReadyMessage | CanvasInlineEditMessage | undefined {
   if (!isRecord(data)) return undefined;
   if (data.type === 'ready') return { type: 'ready' };
+  if (data.type === 'inline-edit') {
+    const { blockId, prop, value } = data;
+    if (typeof blockId !== 'string' || blockId === '' || typeof prop !== 'string' || !PROP_NAME.test(prop)) return undefined;
+    if (typeof value !== 'string' || value.length > MAX_INLINE_TEXT_LENGTH) return undefined;
+    return { type: 'inline-edit', blockId, prop, value };
+  }
   if (data.type === 'key') {
     const { key, code, ctrlKey, metaKey, shiftKey, altKey } = data;
     if (typeof key !== 'string' || typeof code !== 'string') return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCanvasMessage, readEditorMessage } from './canvas-messages';
+import { MAX_INLINE_TEXT_LENGTH, readCanvasMessage, readEditorMessage } from './canvas-messages';
 import { canvasUrl, fitScale } from './canvas-url';
 
 describe('canvas messages', () => {
@@ -10,6 +10,18 @@ describe('canvas messages', () => {
     expect(readCanvasMessage('select')).toBeUndefined();
     expect(readCanvasMessage({ type: 'selected', blockId: 'hero' })).toBeUndefined();
     expect(readCanvasMessage({ type: 'ready' })).toEqual({ type: 'ready' });
+  });
+
+  it('inline editing: words typed on the canvas name a block, a prop and its whole value, at most MAX_INLINE_TEXT_LENGTH characters', () => {
+    const edit = { type: 'inline-edit', blockId: 'hero', prop: 'heading', value: 'Winter sale' };
+    expect(readCanvasMessage(edit)).toEqual(edit);
+    expect(readCanvasMessage({ ...edit, value: '' })).toEqual({ ...edit, value: '' });
+    expect(readCanvasMessage({ ...edit, value: 'x'.repeat(MAX_INLINE_TEXT_LENGTH) })).toBeDefined();
+    expect(readCanvasMessage({ ...edit, value: 'x'.repeat(MAX_INLINE_TEXT_LENGTH + 1) })).toBeUndefined();
+    expect(readCanvasMessage({ ...edit, prop: '__proto__' })).toBeUndefined();
+    expect(readCanvasMessage({ ...edit, prop: 'heading.text' })).toBeUndefined();
+    expect(readCanvasMessage({ ...edit, blockId: '' })).toBeUndefined();
+    expect(readCanvasMessage({ ...edit, value: 42 })).toBeUndefined();
   });
 
   it('editor canvas: the editor’s selection may be a block or none', () => {

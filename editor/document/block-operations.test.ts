@@ -5,7 +5,19 @@ import type { SiteDocument } from '../../schemas/site-document';
 import { validateSiteDocument } from '../../runtime/site-document/validator';
 import type { BlockListAddress } from './block-address';
 import { blockIdsIn } from './block-ids';
-import { duplicateBlock, EditorOperationError, findBlock, insertBlock, moveBlock, newBlockNode, pasteBlocks, refusals, removeBlock, updateBlockProps } from './operations';
+import {
+  duplicateBlock,
+  EditorOperationError,
+  findBlock,
+  insertBlock,
+  moveBlock,
+  newBlockNode,
+  pasteBlocks,
+  refusals,
+  removeBlock,
+  setBlockText,
+  updateBlockProps,
+} from './operations';
 import { editorTestDocument, testBlock } from './test-support/editor-documents';
 
 const home: BlockListAddress = { kind: 'page', pageId: 'home' };
@@ -212,6 +224,19 @@ describe('updateBlockProps', () => {
     const after = findBlock(next, 'winter-card')!.node.props;
     expect(after.title).toBe('New');
     expect(after.image).toBe(before.image);
+  });
+});
+
+describe('setBlockText', () => {
+  it('inline editing: writes the words typed on the canvas into the prop that showed them', () => {
+    const next = change(editorTestDocument(), (d) => setBlockText(d, 'winter-card', 'title', 'Winter deals'));
+    expect(findBlock(next, 'winter-card')!.node.props.title).toBe('Winter deals');
+  });
+
+  it('inline editing: refuses a prop that holds no words, or none at all, and an unknown block', () => {
+    const doc = editorTestDocument();
+    expect(() => change(doc, (d) => setBlockText(d, 'winter-card', 'nothing', 'x'))).toThrow(refusals.notCanvasText('nothing'));
+    expect(() => change(doc, (d) => setBlockText(d, 'no-such-block', 'title', 'x'))).toThrow(EditorOperationError);
   });
 });
 

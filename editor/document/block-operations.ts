@@ -83,6 +83,18 @@ export function updateBlockProps(draft: SiteDocument, blockId: string, props: Re
 }
 
 /**
+ * Words typed on the canvas into a block (inline editing): the new value of
+ * one of its props that already holds words. The canvas finds the prop by
+ * the text it shows, so it can only ever name a prop that is a string; it
+ * never adds a prop or changes one of another kind.
+ */
+export function setBlockText(draft: SiteDocument, blockId: string, prop: string, value: string): void {
+  const { node } = requireBlock(draft, blockId);
+  if (typeof node.props?.[prop] !== 'string') throw new EditorOperationError(refusals.notCanvasText(prop));
+  node.props[prop] = value;
+}
+
+/**
  * Pastes copied blocks (from this page or another) at `index` of a list,
  * each with fresh ids so they never clash with the originals. Returns the new ids.
  */

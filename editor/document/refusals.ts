@@ -17,6 +17,7 @@ export const refusals = {
   unknownBlockType: (type: string) => `There is no block type "${type}"`,
   noSuchSlot: (label: string, slot: string) => `The ${label} block has no place called "${slot}" for other blocks`,
   badPosition: (index: number, length: number) => `Position ${index} is outside the list, which holds ${length} block${length === 1 ? '' : 's'}`,
+  notCanvasText: (prop: string) => `"${prop}" is not words this block shows: edit it in the block's settings`,
   intoItself: 'A block cannot be moved into itself',
   intoOwnChild: 'A block cannot be moved into one of its own blocks',
   idTaken: (blockId: string) => `The id "${blockId}" is already used by another block`,
