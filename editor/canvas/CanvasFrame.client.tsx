@@ -3,7 +3,11 @@
 import { useElementSize } from '@mantine/hooks';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
+import type { SiteDocument } from '../../schemas/site-document';
+import { findBlock, setBlockText } from '../document/operations';
+import { useEditorChange } from '../shell/use-editor-change.client';
 import { selectionAtom, validationAtom } from '../state/editor-store';
+import { registryAtom } from '../state/registry';
 import { selectedBlockIdAtom } from '../state/selectors';
 import { type EditorDraftMessage, readCanvasMessage, type EditorSelectedMessage } from './canvas-messages';
 import { canvasUrl, fitScale, type ViewportWidth } from './canvas-url';
@@ -28,6 +32,15 @@ function tellDraft(frame: HTMLIFrameElement | null, shown: unknown): void {
   frame?.contentWindow?.postMessage(message, window.location.origin);
 }
 
+/** The block's type in the draft as shown, to name the undo step; none for a draft too broken to walk. */
+function blockTypeIn(shown: unknown, blockId: string): string | undefined {
+  try {
+    return findBlock(shown as SiteDocument, blockId)?.node.type;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The page as shoppers will see it, in an iframe of a real phone, tablet or
  * desktop width (scaled down when the pane is narrower), kept in step with
@@ -44,6 +57,8 @@ export function CanvasFrame({ slug, page, width }: Props) {
   const { ref: pane, width: paneWidth, height: paneHeight } = useElementSize();
   const scale = fitScale(paneWidth, width);
   const drop = useCanvasDrop(frame, scale);
+  const apply = useEditorChange();
+  const registry = useAtomValue(registryAtom);
 
   useEffect(() => tellSelection(frame.current, blockId), [blockId]);
   // Every change of the draft, in the same frame: the canvas renders it in place.
@@ -59,10 +74,17 @@ export function CanvasFrame({ slug, page, width }: Props) {
       } else if (message?.type === 'select') setSelection((current) => ({ ...current, blockId: message.blockId }));
       // The editor's own keys, pressed while the canvas had focus: handled as if pressed in the editor.
       else if (message?.type === 'key') window.dispatchEvent(new KeyboardEvent('keydown', { ...message, bubbles: true, cancelable: true }));
+      // Words typed on the canvas: one undo step per block and prop while typing goes on, as in the inspector's field.
+      else if (message?.type === 'inline-edit') {
+        const { blockId: edited, prop, value } = message;
+        const type = blockTypeIn(latest.current.shown, edited);
+        const label = (type && registry.get(type)?.label) ?? 'block';
+        apply({ label: `Edit ${label}`, coalesceKey: `${edited}/${prop}`, recipe: (draft) => setBlockText(draft, edited, prop, value) });
+      }
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [setSelection]);
+  }, [setSelection, apply, registry]);
 
   return (
     <div

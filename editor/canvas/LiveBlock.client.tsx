@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { Fragment, memo, type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { CanvasBlockData } from '../../schemas/api/canvas-block-data';
 import type { BlockNode } from '../../schemas/block-node';
 import type { SiteContext } from '../../runtime/block-types';
@@ -9,12 +9,15 @@ import { EditorNote } from '../../runtime/render/EditorNote';
 import { renderBlock } from '../../runtime/render/render-blocks';
 import type { BlockDataStore } from './block-data-store';
 import { EMPTY_SLOT_ATTRIBUTE } from './canvas-point';
+import type { InlineEditStore } from './inline-edit-store';
 
 /** What every block of the canvas renders with; a new one only when the site around the blocks changes. */
 export interface LiveCanvasContext {
   registry: BlockRegistry;
   site: SiteContext;
   store: BlockDataStore;
+  /** Which block is being edited in place on the canvas (inline-edit-store.ts). */
+  edits: InlineEditStore;
 }
 
 const NO_DATA_NEEDED: CanvasBlockData = { ok: true, data: null, reads: [] };
@@ -54,6 +57,19 @@ function EmptySlot({ blockId, slot }: { blockId: string; slot: string }) {
 // LiveBlock, that name would be the function itself, and every block in a slot would render again.
 export const LiveBlock = memo(function OneBlock({ node, context }: { node: BlockNode; context: LiveCanvasContext }): ReactNode {
   const result = useBlockData(context, node) ?? context.store.last(node.id);
+  const beingEdited = useSyncExternalStore(
+    context.edits.subscribe,
+    () => context.edits.editing() === node.id,
+    () => false,
+  );
+  const generation = useSyncExternalStore(
+    context.edits.subscribe,
+    () => context.edits.generation(node.id),
+    () => 0,
+  );
+  const drawn = useRef<ReactNode>(null);
+  // The browser owns the block's text while it is edited in place: the same element again leaves its DOM alone.
+  if (beingEdited && drawn.current) return drawn.current;
   const definition = context.registry.get(node.type);
   if (!result) {
     return (
@@ -74,5 +90,7 @@ export const LiveBlock = memo(function OneBlock({ node, context }: { node: Block
     const children = node.slots?.[slot] ?? [];
     slots[slot] = children.length > 0 ? children.map((child) => <LiveBlock key={child.id} node={child} context={context} />) : <EmptySlot blockId={node.id} slot={slot} />;
   }
-  return renderBlock(node, context.registry, context.site, { ok: true, data: result.data ?? undefined }, slots, logToConsole);
+  // Keyed by its finished edits: after one, the block is drawn fresh rather than over the DOM the typing changed.
+  drawn.current = <Fragment key={generation}>{renderBlock(node, context.registry, context.site, { ok: true, data: result.data ?? undefined }, slots, logToConsole)}</Fragment>;
+  return drawn.current;
 });

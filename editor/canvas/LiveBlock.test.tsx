@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { defineBlock } from '../../runtime/block-types';
 import { createRegistry } from '../../runtime/registry';
@@ -7,6 +7,7 @@ import { fixtureRegistry, validFixtureDocument } from '../../runtime/site-docume
 import { validSite } from '../../runtime/site-document/test-support/valid-site';
 import type { BlockNode } from '../../schemas/block-node';
 import { createBlockDataStore } from './block-data-store';
+import { createInlineEditStore } from './inline-edit-store';
 import { LiveBlock, type LiveCanvasContext } from './LiveBlock.client';
 
 const drawn = vi.fn();
@@ -46,7 +47,12 @@ const section = defineBlock({
 function canvasContext(fetchData = vi.fn()): LiveCanvasContext {
   const document = validSite(validFixtureDocument(), fixtureRegistry);
   const store = createBlockDataStore([{ type: 'cars', props: { make: 'Toyota' }, result: { ok: true, data: { count: 12 }, reads: ['make'] } }], fetchData);
-  return { registry: createRegistry([heading, cars, section]), store, site: createSiteContext({ document, basePath: '', page: document.pages[0]!, mode: 'editor' }) };
+  return {
+    registry: createRegistry([heading, cars, section]),
+    store,
+    edits: createInlineEditStore(),
+    site: createSiteContext({ document, basePath: '', page: document.pages[0]!, mode: 'editor' }),
+  };
 }
 
 const page = (nodes: BlockNode[], context: LiveCanvasContext) => (
@@ -58,6 +64,25 @@ const page = (nodes: BlockNode[], context: LiveCanvasContext) => (
 );
 
 describe('live canvas: blocks rendered in place', () => {
+  it('inline editing: a block edited in place is left as it is while the draft changes under it, then drawn fresh from the draft', () => {
+    const context = canvasContext();
+    const hero: BlockNode = { id: 'hero', type: 'heading', props: { text: 'Winter sale' } };
+    const other: BlockNode = { id: 'other', type: 'heading', props: { text: 'Service' } };
+    const { rerender } = render(page([hero, other], context));
+    const shown = screen.getByRole('heading', { name: 'Winter sale' });
+    act(() => context.edits.start('hero'));
+    // What the shopper's browser does as the marketer types: the DOM changes first, the draft follows.
+    shown.textContent = 'Winter sales';
+    drawn.mockClear();
+    rerender(page([{ ...hero, props: { text: 'Winter sales' } }, other], context));
+    expect(drawn).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Winter sales' })).toBe(shown);
+    act(() => context.edits.end());
+    expect(drawn.mock.calls).toEqual([['hero']]);
+    const fresh = screen.getByRole('heading', { name: 'Winter sales' });
+    expect(fresh).not.toBe(shown);
+  });
+
   it('an edit renders the edited block and the section holding it again, and no other block', () => {
     const context = canvasContext();
     const first: BlockNode = { id: 'first', type: 'heading', props: { text: 'Welcome' } };

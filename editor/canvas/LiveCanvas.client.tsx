@@ -8,8 +8,12 @@ import { type CanvasFrame, canvasSiteContext } from '../../runtime/render/canvas
 import type { SiteDocument } from '../../schemas/site-document';
 import { fetchCanvasData } from '../publishing/editor-api';
 import { type CanvasDataEntry, createBlockDataStore } from './block-data-store';
-import { type CanvasReadyMessage, readEditorMessage } from './canvas-messages';
+import { findBlock } from '../document/operations';
+import { BLOCK_ID_ATTRIBUTE, blockIdAt, type CanvasInlineEditMessage, type CanvasReadyMessage, readEditorMessage } from './canvas-messages';
 import { differsOnlyInBlocks } from './canvas-site-frame';
+import { editInPlace } from './inline-edit-session';
+import { createInlineEditStore, type InlineEditStore } from './inline-edit-store';
+import { inlineTextAt } from './inline-text';
 import { keepUnchanged } from './keep-unchanged';
 import { LiveBlock, type LiveCanvasContext } from './LiveBlock.client';
 import { markedRegistry } from './marked-registry';
@@ -62,8 +66,11 @@ export function LiveCanvas({ slug, pageId, document: saved, frame, entries }: Pr
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
+  const [edits] = useState(createInlineEditStore);
+  useInlineEditing(shown, edits);
+
   const page = document.pages.find((candidate) => candidate.id === pageId);
-  const context = useSiteContext(document, pageId, slug, frame, store);
+  const context = useSiteContext(document, pageId, slug, frame, store, edits);
   const firstContext = useRef(context);
   useEffect(() => {
     if (context !== firstContext.current) store.forgetAll();
@@ -100,12 +107,58 @@ export function LiveCanvas({ slug, pageId, document: saved, frame, entries }: Pr
  * changed (the dealer, settings, theme, another page): then every block
  * renders again and loaders, which read those, are asked again.
  */
-function useSiteContext(document: SiteDocument, pageId: string, slug: string, frame: CanvasFrame, store: LiveCanvasContext['store']): LiveCanvasContext | undefined {
+function useSiteContext(
+  document: SiteDocument,
+  pageId: string,
+  slug: string,
+  frame: CanvasFrame,
+  store: LiveCanvasContext['store'],
+  edits: InlineEditStore,
+): LiveCanvasContext | undefined {
   const made = useRef<{ document: SiteDocument; context: LiveCanvasContext | undefined }>(undefined);
   const previous = made.current;
   if (previous && differsOnlyInBlocks(previous.document, document, pageId)) return previous.context;
   const page = document.pages.find((candidate) => candidate.id === pageId);
-  const context = page ? { registry: blocksWithIds, store, site: canvasSiteContext(slug, document, page, frame) } : undefined;
+  const context = page ? { registry: blocksWithIds, store, edits, site: canvasSiteContext(slug, document, page, frame) } : undefined;
   made.current = { document, context };
   return context;
+}
+
+/**
+ * Issue 13, inline editing: a double click on a block's words (a heading, a
+ * paragraph, a button's label) edits them where they stand. Each change goes
+ * to the editor, which writes it into the draft as the inspector would; the
+ * block is left to the browser until the edit ends (inline-edit-store.ts).
+ * Words the block makes from its props are edited in the inspector.
+ */
+function useInlineEditing(shown: { current: SiteDocument }, edits: InlineEditStore): void {
+  useEffect(() => {
+    let endEdit: (() => void) | undefined;
+    function onDoubleClick(event: MouseEvent) {
+      const target = event.target instanceof Element ? event.target : null;
+      const blockId = blockIdAt(target);
+      const block = target?.closest(`[${BLOCK_ID_ATTRIBUTE}]`);
+      const node = blockId ? findBlock(shown.current, blockId)?.node : undefined;
+      const text = target && block && node ? inlineTextAt(target, block, node.props ?? {}) : undefined;
+      if (!blockId || !text) return;
+      event.preventDefault();
+      endEdit?.();
+      edits.start(blockId);
+      endEdit = editInPlace(text, {
+        onChange: (value) => {
+          const message: CanvasInlineEditMessage = { type: 'inline-edit', blockId, prop: text.prop, value };
+          window.parent.postMessage(message, window.location.origin);
+        },
+        onEnd: () => {
+          endEdit = undefined;
+          edits.end();
+        },
+      });
+    }
+    window.document.addEventListener('dblclick', onDoubleClick);
+    return () => {
+      window.document.removeEventListener('dblclick', onDoubleClick);
+      endEdit?.();
+    };
+  }, [shown, edits]);
 }

@@ -233,9 +233,14 @@ describe('setBlockText', () => {
     expect(findBlock(next, 'winter-card')!.node.props.title).toBe('Winter deals');
   });
 
-  it('inline editing: refuses a prop that holds no words, or none at all, and an unknown block', () => {
-    const doc = editorTestDocument();
-    expect(() => change(doc, (d) => setBlockText(d, 'winter-card', 'nothing', 'x'))).toThrow(refusals.notCanvasText('nothing'));
+  it("inline editing: writes a prop the draft left to the block's defaults (the canvas showed the default)", () => {
+    const next = change(editorTestDocument(), (d) => setBlockText(d, 'winter-card', 'cta', 'Book now'));
+    expect(findBlock(next, 'winter-card')!.node.props.cta).toBe('Book now');
+  });
+
+  it('inline editing: refuses a prop that holds something other than words, and an unknown block', () => {
+    const doc = change(editorTestDocument(), (d) => updateBlockProps(d, 'winter-card', { ...findBlock(d, 'winter-card')!.node.props, image: { url: '/a.jpg', alt: 'A' } }));
+    expect(() => change(doc, (d) => setBlockText(d, 'winter-card', 'image', 'x'))).toThrow(refusals.notCanvasText('image'));
     expect(() => change(doc, (d) => setBlockText(d, 'no-such-block', 'title', 'x'))).toThrow(EditorOperationError);
   });
 });

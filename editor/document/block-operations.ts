@@ -84,13 +84,16 @@ export function updateBlockProps(draft: SiteDocument, blockId: string, props: Re
 
 /**
  * Words typed on the canvas into a block (inline editing): the new value of
- * one of its props that already holds words. The canvas finds the prop by
- * the text it shows, so it can only ever name a prop that is a string; it
- * never adds a prop or changes one of another kind.
+ * one of its props that holds words. The canvas finds the prop by the text it
+ * shows, so it names a prop that is a string in the draft, or one the draft
+ * leaves to the block's defaults; it never changes a prop of another kind.
+ * The document's validation still holds the result to the block's schema.
  */
 export function setBlockText(draft: SiteDocument, blockId: string, prop: string, value: string): void {
   const { node } = requireBlock(draft, blockId);
-  if (typeof node.props?.[prop] !== 'string') throw new EditorOperationError(refusals.notCanvasText(prop));
+  node.props ??= {};
+  const current = node.props[prop];
+  if (current !== undefined && typeof current !== 'string') throw new EditorOperationError(refusals.notCanvasText(prop));
   node.props[prop] = value;
 }
 
