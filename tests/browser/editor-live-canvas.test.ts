@@ -82,6 +82,41 @@ describe('the live canvas', () => {
     await page.close();
   });
 
+  it('editor inline editing: a heading double-clicked on the canvas is typed over where it stands; the inspector and the saved draft have the words, and undo takes them back', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/editor/${SLUG}`);
+    const canvas = canvasOf(page);
+    const heading = canvas.locator('[data-block-type="stock-carousel"]').first().getByRole('heading').first();
+    await heading.waitFor();
+    const before = (await heading.textContent())!.trim();
+
+    await heading.dblclick();
+    await expect.poll(() => heading.getAttribute('contenteditable')).toBe('plaintext-only');
+    // The words are selected whole: typing replaces them.
+    await page.keyboard.type('Just in this week');
+    await page.keyboard.press('Enter');
+    await canvas.getByRole('heading', { name: 'Just in this week' }).waitFor();
+    expect(await canvas.locator('[contenteditable]').count()).toBe(0);
+    const inspectorHeading = () =>
+      page
+        .getByRole('complementary', { name: 'Inspector' })
+        .getByRole('textbox', { name: /^Heading/ })
+        .first()
+        .inputValue();
+    await expect.poll(inspectorHeading).toBe('Just in this week');
+    await page.getByText(/^All changes saved at/).waitFor();
+    const saved = JSON.stringify(await savedHome());
+    expect(saved).toContain('Just in this week');
+
+    // One undo step for the words typed: they go back as they were, on the canvas and in the inspector.
+    await canvas.getByRole('heading', { name: 'Just in this week' }).click();
+    await page.keyboard.press('Control+z');
+    await canvas.getByRole('heading', { name: before }).waitFor();
+    await expect.poll(inspectorHeading).toBe(before);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
   it('editor canvas drop: a palette block dragged onto the canvas lands between the two blocks it was dropped between, and into a section’s slot', async () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/editor/${SLUG}`);
