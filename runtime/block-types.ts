@@ -18,8 +18,13 @@ export interface SiteContext {
   page: Page;
   params: Readonly<Record<string, string>>;
   searchParams: Readonly<Record<string, string | string[] | undefined>>;
-  /** 'editor' shows placeholders for broken blocks; shoppers never see them. */
-  mode: 'site' | 'editor';
+  /**
+   * 'site' is the published site. 'editor' is the editor's canvas: it shows
+   * placeholders for broken blocks, which shoppers never see. 'preview' is a
+   * draft opened by a shared preview link: shown as shoppers would see it,
+   * but, like the canvas, it sends and records nothing (isDraftView).
+   */
+  mode: 'site' | 'editor' | 'preview';
   now: Date;
   /**
    * On a vehicle page (/cars/:slug), the car it shows, and likewise on a page

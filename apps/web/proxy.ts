@@ -1,7 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { commonSecurityHeaders, contentSecurityPolicy, hasStripeKeys, newNonce, pagePolicyFor, setsOwnPolicy } from '../../runtime/server/http/security-headers';
 import { editorAddressFromEnv, editorDoor } from '../../runtime/tenancy/editor-host';
-import { brochureRoutePath, decodedPath, hostedSitePath, parseSitesPath, platformHosts, siteKeyForHost } from '../../runtime/tenancy/site-address';
+import {
+  brochureRoutePath,
+  decodedPath,
+  hostedSitePath,
+  isPreviewPath,
+  PREVIEW_HOST_SITE_HEADER,
+  parseSitesPath,
+  platformHosts,
+  siteKeyForHost,
+} from '../../runtime/tenancy/site-address';
 
 const PLATFORM_HOSTS = platformHosts(process.env.PLATFORM_HOSTS);
 // A wrong EDITOR_HOST / SITES_URL stops `npm start` before this runs (scripts/prepare-data.ts).
@@ -20,7 +29,9 @@ function withCommonHeaders(response: NextResponse): NextResponse {
 /**
  * Tenancy at the door: a request on a dealer's own host is served from
  * /sites/~{key}/…, and every site request carries its /sites segment in
- * x-site-key for the one place without route params (the 404 page).
+ * x-site-key for the one place without route params (the 404 page). A
+ * preview link on a dealer's own host stays /preview/…, with the host's
+ * site key beside it, so it opens only that dealer's drafts.
  * Every page gets a Content-Security-Policy with its own nonce; Next reads
  * the nonce from the request's copy of the header and puts it on its scripts.
  * Every answer, assets included, gets the common security headers.
@@ -38,14 +49,19 @@ export function proxy(request: NextRequest) {
   if (door.kind === 'to-editor') return withCommonHeaders(NextResponse.redirect(new URL('/editor', request.url), 307));
   if (door.kind === 'not-here') return withCommonHeaders(new NextResponse(door.message, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } }));
   // On the editor's own host nothing is a dealer site (editor.localhost is not the dealer "editor").
-  const siteKey = door.kind === 'editor' ? undefined : siteKeyForHost(request.headers.get('host'), PLATFORM_HOSTS);
+  const hostSiteKey = door.kind === 'editor' ? undefined : siteKeyForHost(request.headers.get('host'), PLATFORM_HOSTS);
+  // A preview link opened on the dealer's own host is the preview, not a page of the live site.
+  const previewOnHost = hostSiteKey !== undefined && isPreviewPath(pathname);
+  const siteKey = previewOnHost ? undefined : hostSiteKey;
   const sitePath = siteKey ? hostedSitePath(siteKey, pathname) : pathname;
   const brochure = brochureRoutePath(sitePath);
   const target = brochure ?? sitePath;
   const sitesPath = parseSitesPath(target);
   const headers = new Headers(request.headers);
   headers.delete('x-site-key');
+  headers.delete(PREVIEW_HOST_SITE_HEADER);
   if (sitesPath) headers.set('x-site-key', sitesPath.key);
+  if (previewOnHost) headers.set(PREVIEW_HOST_SITE_HEADER, hostSiteKey);
   const nonce = newNonce();
   const policy = contentSecurityPolicy(pagePolicyFor(target, nonce, process.env.NODE_ENV === 'development', STRIPE_KEYS));
   headers.set('content-security-policy', policy);

@@ -2,7 +2,7 @@ import { Anchor, Group, Text } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { telHref } from '../kit/site-links/dealer-phones';
 import { PhoneReveal } from '../kit/phone-reveal/islands.client';
-import { PHONE_REVEALS_API_PATH } from '../kit/phone-reveal/record-phone-reveal';
+import { phoneRevealRecord } from '../kit/phone-reveal/reveal-record';
 import type { PhoneRevealData } from './load';
 import type { PhoneRevealBlockProps } from './schema';
 import { phonesAreMasked } from '../../runtime/rules/phone-mask';
@@ -18,10 +18,8 @@ export function PhoneRevealBlock({ props, data, site }: BlockRenderInput<PhoneRe
     console.warn(`No phone available for the "${props.label}" number on ${site.document.dealer.slug}`);
     return null;
   }
-  const { dealer, settings } = site.document;
-  const record = data.car
-    ? { url: site.href(PHONE_REVEALS_API_PATH), reveal: { car_id: data.car.id, dealership_id: data.car.dealership_id, website_id: dealer.websiteId } }
-    : undefined;
+  const { settings } = site.document;
+  const record = data.car ? phoneRevealRecord(site, data.car) : undefined;
   return (
     <Group gap="sm" py="sm" px="md" maw={1320} mx="auto" wrap="wrap" align="center">
       <Text fw={700}>{props.label}</Text>

@@ -3,6 +3,7 @@ import { Box, Group, Paper, Stack, Text, Title } from '../../runtime/render/ui';
 import type { ReactNode } from 'react';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { carTitle } from '../../runtime/render/car-title';
+import { isDraftView } from '../../runtime/render/draft-view';
 import { priceDisplay } from '../../runtime/rules/price-display';
 import { reservationRefusal, RESERVATION_REFUSAL_WORDS } from '../../runtime/rules/reservation';
 import { checkoutTerms, reservationTimeZone } from '../../runtime/rules/reservation-hold';
@@ -134,7 +135,7 @@ export function ReserveCheckout({ id, props, data, site }: BlockRenderInput<Rese
             submitLabel={props.submitLabel}
             carHref={carHref}
             similarHref={similarHref}
-            preview={site.mode === 'editor'}
+            preview={isDraftView(site)}
           />
         </Stack>
       </Paper>

@@ -10,6 +10,7 @@ import { postReservation } from './post-reservation';
 import { formErrorsOf, RESERVATION_FIELD_LABELS, RESERVATION_FIELDS, type ReservationField, type ReservationFormValues, reservationResolver } from './reservation-resolver';
 import { StripeDeposit } from './StripeDeposit.client';
 import { useHydrated } from '../../runtime/client/use-hydrated';
+import { READABLE_ALERT } from '../kit/lead-form/readable-alert';
 
 export interface ReserveFormProps {
   /** The block's id: the form's element ids start with it. */
@@ -30,8 +31,6 @@ export interface ReserveFormProps {
 
 /** Mantine's error red (shade 6) is too faint on white for text (WCAG 1.4.3); shade 9 passes. */
 const READABLE_ERROR = { error: { color: 'var(--mantine-color-red-9)' } };
-/** Light alerts in the body colour: a light alert of a dark shade (blue.9) is drawn solid, and a light one's own tint is too faint for text (WCAG 1.4.3). */
-export const READABLE_ALERT = { title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } };
 export const CONFIRMED_HEADING = 'The car is reserved for you';
 export const TAKEN_TITLE = 'This car has just been reserved';
 export const FAILED_TITLE = 'The car was not reserved';

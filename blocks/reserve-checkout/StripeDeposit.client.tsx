@@ -2,6 +2,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { formatAud } from '../../runtime/rules/price-display';
+import { READABLE_ALERT } from '../kit/lead-form/readable-alert';
 
 /** Stripe.js, loaded from Stripe as its terms require (never bundled): https://docs.stripe.com/js. */
 export const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
@@ -45,9 +46,6 @@ function loadStripe(): Promise<StripeConstructor> {
   });
   return loading;
 }
-
-/** Light alerts in the body colour: a light alert of a dark shade (blue.9) is drawn solid, and a light one's own tint is too faint for text (WCAG 1.4.3). */
-const READABLE_ALERT = { title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } };
 
 /**
  * Said in place, with a Try again that loads the card entry again on this page: a reload would lose it, since the

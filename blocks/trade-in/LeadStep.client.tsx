@@ -21,6 +21,7 @@ import { StepFrame } from './StepFrame';
 import { useStepForm } from './step-form';
 import { FIELD_LABELS, STEP_TITLES, type TradeInField } from './words';
 import { useHydrated } from '../../runtime/client/use-hydrated';
+import { READABLE_ALERT } from '../kit/lead-form/readable-alert';
 
 export interface LeadStepProps {
   id: string;
@@ -118,7 +119,7 @@ export function LeadStep({ id, layout, rules, car, endpoint, spamCheckUrl, terms
   return (
     <StepFrame id={id} title={STEP_TITLES[0]} headingOrder={headingOrder} headingRef={headingRef} problems={step.problems} errorListRef={step.errorList} failure={failure}>
       {previewChecked && (
-        <Alert color="blue.9" variant="light" role="status" title={PREVIEW_TITLE}>
+        <Alert color="blue" variant="light" role="status" title={PREVIEW_TITLE} styles={READABLE_ALERT}>
           {PREVIEW_TEXT}
         </Alert>
       )}

@@ -9,6 +9,7 @@ import { checkRego } from './step-checks';
 import { StepFrame } from './StepFrame';
 import { useStepForm } from './step-form';
 import { FIELD_LABELS, REGO_NOT_FOUND, STEP_TITLES } from './words';
+import { READABLE_ALERT } from '../kit/lead-form/readable-alert';
 
 export interface RegoStepProps {
   id: string;
@@ -57,7 +58,7 @@ export function RegoStep({ id, started, tradeIn, endpoint, headingOrder, heading
   return (
     <StepFrame id={id} title={STEP_TITLES[1]} headingOrder={headingOrder} headingRef={headingRef} problems={step.problems} errorListRef={step.errorList} failure={failure}>
       {notFound && (
-        <Alert color="orange.9" variant="light" role="status" title="No car found">
+        <Alert color="orange" variant="light" role="status" title="No car found" styles={READABLE_ALERT}>
           {REGO_NOT_FOUND}
         </Alert>
       )}

@@ -2,6 +2,7 @@ import { Alert, Stack, Title, type TitleOrder } from '@mantine/core';
 import type { ReactNode, Ref } from 'react';
 import { LEAD_SUBMIT_FAILED_TITLE } from '../../runtime/rules/lead-submit';
 import { FormErrorList, type FormProblem } from '../kit/forms/FormErrorList';
+import { READABLE_ALERT } from '../kit/lead-form/readable-alert';
 
 interface StepFrameProps {
   id: string;
@@ -24,7 +25,7 @@ export function StepFrame({ id, title, headingOrder, headingRef, problems = [], 
         {title}
       </Title>
       {failure && (
-        <Alert color="red.9" variant="light" title={LEAD_SUBMIT_FAILED_TITLE} role="alert">
+        <Alert color="red" variant="light" title={LEAD_SUBMIT_FAILED_TITLE} role="alert" styles={READABLE_ALERT}>
           {failure}
         </Alert>
       )}

@@ -1,5 +1,6 @@
 import { Box, Stack, Text, Title, type TitleOrder } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
+import { isDraftView } from '../../runtime/render/draft-view';
 import { leadFormRules } from '../../runtime/rules/lead-requirements';
 import { TRADE_IN_FORM } from '../../schemas/api/trade-ins';
 import { tradeInLeadLayout } from './lead-layout';
@@ -43,7 +44,7 @@ export function TradeIn({ id, props, data, site }: BlockRenderInput<TradeInProps
           site={site.document.dealer.slug}
           basePath={site.basePath}
           stepHeadingOrder={(headingLevel + 1) as TitleOrder}
-          preview={site.mode === 'editor'}
+          preview={isDraftView(site)}
         />
         {faq.length > 0 && <FaqAccordion id={id} heading={props.faqHeading ?? tradeInDefaults.faqHeading} headingOrder={(headingLevel + 1) as TitleOrder} items={faq} mt="xl" />}
       </Stack>

@@ -7,7 +7,7 @@ import { PhoneReveal } from '../kit/phone-reveal/islands.client';
 import { LeadDialogButton } from '../kit/lead-form/islands.client';
 import { vehicleLeadForm } from '../kit/lead-form/vehicle-lead-form';
 import { BrochureDownload } from '../kit/vehicle/islands.client';
-import { PHONE_REVEALS_API_PATH } from '../kit/phone-reveal/record-phone-reveal';
+import { phoneRevealRecord } from '../kit/phone-reveal/reveal-record';
 import { telHref } from '../kit/site-links/dealer-phones';
 import { siteLink } from '../kit/site-links/site-link';
 import { phonesAreMasked } from '../../runtime/rules/phone-mask';
@@ -29,7 +29,7 @@ interface VehicleActionListProps {
 
 /** The call line: masked until revealed where the dealer has phone reveal on, else a plain call link. */
 function CallAction({ phone, label, car, carName, site }: { phone: string; label: string; car: VehicleActionListProps['car']; carName: string; site: SiteContext }) {
-  const { settings, dealer } = site.document;
+  const { settings } = site.document;
   if (!phonesAreMasked(settings)) {
     return (
       <Button component="a" href={telHref(phone)} variant="outline" fullWidth data-action="call">
@@ -40,11 +40,7 @@ function CallAction({ phone, label, car, carName, site }: { phone: string; label
   return (
     <Group gap="sm" wrap="wrap" data-action="call">
       <Text fw={700}>{label}</Text>
-      <PhoneReveal
-        phone={phone}
-        label={carName}
-        record={{ url: site.href(PHONE_REVEALS_API_PATH), reveal: { car_id: car.id, dealership_id: car.dealership_id, website_id: dealer.websiteId } }}
-      />
+      <PhoneReveal phone={phone} label={carName} record={phoneRevealRecord(site, car)} />
     </Group>
   );
 }

@@ -3,6 +3,7 @@ import type { LoadContext, SiteContext } from '../block-types';
 import type { BlockRegistry } from '../registry';
 import { CAR_VIEWS_API_PATH } from '../client/count-car-view';
 import { CarViewCounter } from './CarViewCounter.client';
+import { isDraftView } from './draft-view';
 import { loadBlockData, renderBlocks } from './render-blocks';
 import { startRenderTurns } from './render-turns';
 import { isVehiclePage } from './vehicle-page';
@@ -47,7 +48,7 @@ export async function renderPage({ site, registry, data, children, inTurns = fal
       </main>
       {renderBlocks(footer, registry, site, loaded, undefined, turns)}
       {/* A marketer's preview is not a shopper's view, and a car's checkout is not its page. */}
-      {site.car && site.mode === 'site' && isVehiclePage(page) ? <CarViewCounter url={site.href(CAR_VIEWS_API_PATH)} carId={site.car.id} /> : null}
+      {site.car && !isDraftView(site) && isVehiclePage(page) ? <CarViewCounter url={site.href(CAR_VIEWS_API_PATH)} carId={site.car.id} /> : null}
     </>
   );
 }

@@ -78,6 +78,18 @@ export function parseSitesPath(pathname: string): { key: string; rest: string } 
   return key === undefined || !isSiteKey(key.replace(HOSTED_MARKER, '')) ? undefined : { key, rest: match[2] ?? '/' };
 }
 
+/** A shared preview's addresses, /preview/{token}/…: answered on a dealer's own host too, where they are not the site's pages. */
+export function isPreviewPath(pathname: string): boolean {
+  return pathname === '/preview' || pathname.startsWith('/preview/');
+}
+
+/**
+ * The header in which the proxy names the site key of the dealer host a
+ * preview request arrived on (set by the proxy only; a client's own copy is
+ * dropped), so a preview opens only on its own dealer's host.
+ */
+export const PREVIEW_HOST_SITE_HEADER = 'x-preview-host-site';
+
 /** Where the proxy sends a request that arrived on a dealer's own host. */
 export function hostedSitePath(key: string, pathname: string): string {
   return `${SITES_PREFIX}/${HOSTED_MARKER}${encodeURIComponent(key)}${pathname === '/' ? '' : pathname}`;

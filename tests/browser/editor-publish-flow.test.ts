@@ -75,6 +75,33 @@ describe('publishing later, previews and discarding, in Chromium', () => {
       expect(links.length).toBeGreaterThan(0);
       expect(links.filter((href) => !href.startsWith(previewPath.slice(0, -1)) && !/^\/(media|_next)\//.test(href))).toEqual([]);
 
+      // Its forms check what is typed and send nothing; its search asks under the link and answers.
+      const sent: string[] = [];
+      preview.on('request', (request) => {
+        if (request.method() === 'POST' && !request.url().includes('/api/search')) sent.push(request.url());
+      });
+      await preview.goto(`${address}contact-us`, { waitUntil: 'networkidle' });
+      await preview.getByLabel('First Name').fill('Alex');
+      await preview.getByLabel('Last name').fill('Nguyen');
+      await preview.getByLabel('Email Address').fill('alex@example.com');
+      await preview.getByLabel('Mobile Number').fill('0412 345 678');
+      await preview.getByLabel('Postcode').fill('2000');
+      await preview.locator('form select[required]').first().selectOption({ index: 1 });
+      await preview.getByRole('checkbox', { name: /terms of use/i }).check();
+      await preview.getByRole('button', { name: 'Submit' }).click();
+      await preview.getByRole('status').filter({ hasText: 'Preview: no lead sent' }).waitFor();
+      expect(sent.filter((url) => !url.includes('/_next/'))).toEqual([]);
+      expect(await seriousAxeViolations(preview)).toEqual([]);
+
+      const searches: number[] = [];
+      preview.on('response', (response) => {
+        if (response.url().startsWith(`${address}api/search`)) searches.push(response.status());
+      });
+      await preview.goto(`${address}search`, { waitUntil: 'networkidle' });
+      await preview.getByLabel('Sort by').selectOption('price_asc');
+      await expect.poll(() => searches).toEqual([200]);
+      await expect.poll(() => new URL(preview.url()).searchParams.get('sortBy')).toBe('price_asc');
+
       await share.getByRole('button', { name: /^Stop the link made on/ }).click();
       await expect.poll(() => share.getByLabel('Preview link').count()).toBe(0);
       const stopped = await preview.goto(address);

@@ -534,6 +534,17 @@ const ROUTES: FuzzedRoute[] = [
   },
   // A token no link has: an expired or unknown preview is a 404 page, whatever the token holds.
   { method: 'GET', route: '/preview/{token}', param: 'A'.repeat(43), session: 'signed out' },
+  { method: 'GET', route: '/preview/{token}/api/search', param: 'A'.repeat(43), session: 'signed out' },
+  {
+    method: 'POST',
+    route: '/preview/{token}/api/search',
+    param: 'A'.repeat(43),
+    body: () => ({ query: 'corolla', filters: { make: ['Toyota'] }, hitsPerPage: 21, sort: 'latest' }),
+    session: 'signed out',
+  },
+  { method: 'GET', route: '/preview/{token}/api/nearest-locations', param: 'A'.repeat(43), session: 'signed out' },
+  { method: 'GET', route: '/preview/{token}/api/saved-cars', param: 'A'.repeat(43), session: 'signed out' },
+  { method: 'GET', route: '/preview/{token}/api/watchlist', param: 'A'.repeat(43), session: 'signed out' },
   { method: 'GET', route: '/editor/api/platform/sites', session: 'platform admin', also: [{ session: 'signed out' }, { session: 'dealer editor' }] },
   {
     method: 'PUT',

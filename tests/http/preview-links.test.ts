@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { getWithHost } from '../support/http';
 
 /**
  * The public preview page: a link a marketer made opens the draft for anyone,
@@ -7,6 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
  * site serves: a preview link is all it makes, and it is stopped again.
  */
 const base = inject('appUrl');
+const port = inject('appPort');
 const SUNSHINE = 'sunshine-toyota';
 const cookie = inject('marketerCookies').sunshineEditor;
 
@@ -36,6 +38,22 @@ describe('preview links over HTTP', () => {
     expect(opened.html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
     // The dealer's name, escaped as React writes an apostrophe.
     expect(opened.html).toContain(draft.body.document.dealer.name.replaceAll("'", '&#x27;'));
+
+    // The preview's islands read as the site does, under the link: the search, and nothing that sends.
+    const search = await fetch(`${base}${made.body.path}api/search?sortBy=latest`);
+    expect(search.status).toBe(200);
+    expect(((await search.json()) as { count: number }).count).toBeGreaterThan(0);
+    expect((await fetch(`${base}${made.body.path}api/leads`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: '{}' })).status).toBe(404);
+
+    // On the dealer's own host the link is the preview too; another dealer's host does not open it.
+    // (Next sends /preview/{token}/ on to the address without the slash, which is asked here directly.)
+    const previewHome = made.body.path.replace(/\/$/, '');
+    const onOwnHost = await getWithHost(`${base}${previewHome}`, `${SUNSHINE}.localhost:${port}`);
+    expect(onOwnHost.status).toBe(200);
+    expect(onOwnHost.body).toContain('Preview — not live');
+    expect((await getWithHost(`${base}${made.body.path}api/search`, `${SUNSHINE}.localhost:${port}`)).status).toBe(200);
+    expect((await getWithHost(`${base}${previewHome}`, `westside-used-cars.localhost:${port}`)).status).toBe(404);
+    expect((await getWithHost(`${base}${made.body.path}api/search`, `westside-used-cars.localhost:${port}`)).status).toBe(404);
 
     expect((await editorCall('POST', 'previews/revoke', { id: made.body.id })).status).toBe(200);
     const stopped = await page(made.body.path);

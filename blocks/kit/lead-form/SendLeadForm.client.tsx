@@ -24,6 +24,7 @@ import { postLead } from './post-lead';
 import { StepHeading } from './StepHeading';
 import { firstStepWithProblem, leadFormSteps, STEP_BUTTONS } from './steps';
 import { useHydrated } from '../../../runtime/client/use-hydrated';
+import { READABLE_ALERT } from './readable-alert';
 
 export interface SendLeadFormProps {
   /** The block's id: the form's element ids start with it, so two forms on a page never share one. */
@@ -354,12 +355,12 @@ export function SendLeadForm({
   return (
     <Stack gap="md">
       {failure && (
-        <Alert color="red.9" variant="light" title={LEAD_SUBMIT_FAILED_TITLE} role="alert">
+        <Alert color="red" variant="light" title={LEAD_SUBMIT_FAILED_TITLE} role="alert" styles={READABLE_ALERT}>
           {failure}
         </Alert>
       )}
       {previewChecked && (
-        <Alert color="blue.9" variant="light" role="status" title={PREVIEW_TITLE}>
+        <Alert color="blue" variant="light" role="status" title={PREVIEW_TITLE} styles={READABLE_ALERT}>
           {PREVIEW_TEXT}
         </Alert>
       )}

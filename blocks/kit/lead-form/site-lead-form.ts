@@ -1,4 +1,5 @@
 import type { SiteContext } from '../../../runtime/block-types';
+import { isDraftView } from '../../../runtime/render/draft-view';
 import { LEAD_SUCCESS_PATH } from '../../../runtime/rules/lead-submit';
 import type { SendLeadFormProps } from './SendLeadForm.client';
 
@@ -18,6 +19,6 @@ export function siteLeadFormProps(
     termsHref: site.href(TERMS_PATH),
     site: dealer.slug,
     basePath: site.basePath,
-    preview: site.mode === 'editor',
+    preview: isDraftView(site),
   };
 }

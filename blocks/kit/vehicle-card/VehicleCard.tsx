@@ -12,7 +12,7 @@ import { ROW_BUTTON_STYLE } from '../buttons/row-button';
 import { LeadDialogButton } from '../lead-form/islands.client';
 import { vehicleLeadForm } from '../lead-form/vehicle-lead-form';
 import { PhoneReveal } from '../phone-reveal/islands.client';
-import { PHONE_REVEALS_API_PATH } from '../phone-reveal/record-phone-reveal';
+import { phoneRevealRecord } from '../phone-reveal/reveal-record';
 import { vehicleCardBadges } from './card-badges';
 import { type VehicleCardButton, vehicleCardButtons, type VehicleCardButtonKind } from './card-buttons';
 import { CarBadges } from './CarBadges';
@@ -114,13 +114,7 @@ export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.n
             ))}
           </Group>
         )}
-        {phone && (
-          <PhoneReveal
-            phone={phone}
-            label={car.name}
-            record={{ url: site.href(PHONE_REVEALS_API_PATH), reveal: { car_id: car.id, dealership_id: car.dealership_id, website_id: dealer.websiteId } }}
-          />
-        )}
+        {phone && <PhoneReveal phone={phone} label={car.name} record={phoneRevealRecord(site, car)} />}
         {links.length > 0 && (
           <Stack gap="xs" mt="auto" pt="xs">
             {/* Compact, as the leading marketplaces lay a card out: one action stands out, the others share a row. */}

@@ -2,6 +2,7 @@
 
 import { Alert, Button, Stack } from '@mantine/core';
 import { type MouseEvent, useState } from 'react';
+import { READABLE_ALERT } from '../lead-form/readable-alert';
 
 export const BROCHURE_FAILED_TITLE = 'The brochure could not be downloaded';
 export const BROCHURE_OFFLINE = 'The brochure did not arrive. Check your connection and try again.';
@@ -56,7 +57,7 @@ export function BrochureDownload({ href, fileName, label }: { href: string; file
         {label}
       </Button>
       {failure ? (
-        <Alert role="alert" color="red.9" variant="light" title={BROCHURE_FAILED_TITLE}>
+        <Alert role="alert" color="red" variant="light" title={BROCHURE_FAILED_TITLE} styles={READABLE_ALERT}>
           {failure}
         </Alert>
       ) : null}

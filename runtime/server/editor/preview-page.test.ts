@@ -3,6 +3,7 @@ import { registry } from '../../../blocks';
 import { createDataAccess } from '../data-access';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { importDealerConfigs, readDealerConfigs } from '../dealer-configs';
+import { createPlatformSitesRepository } from '../repositories/platform-sites';
 import { createDraftsRepository } from './drafts';
 import { createPreviewLinks, PREVIEW_LINK_LIFETIME_HOURS } from './preview-links';
 import { previewedPage } from './preview-page';
@@ -31,7 +32,8 @@ afterAll(async () => {
   await test?.drop();
 });
 
-const open = (path: string, now = MADE_AT, withToken = token) => previewedPage(test.db, registry, createDataAccess(test.db), withToken, path, now);
+const open = (path: string, now = MADE_AT, withToken = token, hostSiteKey?: string) =>
+  previewedPage(test.db, registry, createDataAccess(test.db), withToken, path, now, hostSiteKey);
 
 describe('the page a preview link opens', () => {
   it('is the draft’s page at the address, as the draft was when the link was made, until the link expires', async () => {
@@ -49,5 +51,26 @@ describe('the page a preview link opens', () => {
     expect(await open('/blog/no-such-category')).toBeUndefined();
     expect(await open('/', MADE_AT, 'A'.repeat(43))).toBeUndefined();
     expect(await open('/', MADE_AT, '')).toBeUndefined();
+  });
+
+  it("opens on its own dealer's host only: another dealer's host, by slug or domain, gets nothing", async () => {
+    const own = (await createPlatformSitesRepository(test.db).get(SLUG))!;
+    expect(await open('/', MADE_AT, token, SLUG)).toBeDefined();
+    expect(own.domains).toContain('harbour-city-motors.example.com');
+    for (const domain of own.domains) expect(await open('/', MADE_AT, token, domain)).toBeDefined();
+    expect(await open('/', MADE_AT, token, 'westside-used-cars')).toBeUndefined();
+    expect(await open('/', MADE_AT, token, 'www.someone-else.example')).toBeUndefined();
+  });
+
+  it('shows the stock the platform gives the dealer now, whatever the draft said when the link was made', async () => {
+    const platform = createPlatformSitesRepository(test.db);
+    const own = (await platform.get(SLUG))!;
+    const moved = { ...own, dealershipIds: own.dealershipIds.slice(0, 1) };
+    expect((await platform.save(moved, 'admin@dealer-sites.example')).saved).toBe(true);
+    try {
+      expect((await open('/'))?.document.dealer.dealershipIds).toEqual(moved.dealershipIds);
+    } finally {
+      await platform.save(own, 'admin@dealer-sites.example');
+    }
   });
 });

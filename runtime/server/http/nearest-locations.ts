@@ -1,6 +1,7 @@
 import type { RequestError } from '../../../schemas/api/request-errors';
 import { type NearestLocationsAnswer, type NearestLocationsRequest, nearestLocationsRequestSchema } from '../../../schemas/api/nearest-locations';
 import type { Location } from '../../../schemas/entities/location';
+import type { DataAccess } from '../../data-access';
 import { POSTCODE_MESSAGE, POSTCODE_NOT_FOUND_MESSAGE } from '../../rules/lead-requirements';
 import { nearestLocations } from '../../rules/nearest-locations';
 import { locatePostcode } from '../postcodes/locate-postcode';
@@ -40,11 +41,14 @@ export async function answerNearestLocations(
   return { status: 200, body: { postcode, locations: ordered }, headers: { 'cache-control': `public, max-age=${CACHE_SECONDS}` } };
 }
 
+/** ?postcode=4558 asked of a site with these dealerships. */
+export function nearestLocationsResponse(data: Pick<DataAccess, 'locations'>, dealershipIds: readonly number[], request: Request): Promise<Response> {
+  const postcode = new URL(request.url).searchParams.get('postcode');
+  const siteLocations = () => data.locations.forDealerships(dealershipIds);
+  return answerNearestLocations(postcode === null ? {} : { postcode }, siteLocations).then(jsonResponse);
+}
+
 /** GET /api/nearest-locations?postcode=4558: the dealer's visible locations nearest the shopper's postcode first. */
 export function getNearestLocations(context: SiteApiContext, request: Request, segment: string): Promise<Response> {
-  return forSite(context, request, segment, async ({ site }) => {
-    const postcode = new URL(request.url).searchParams.get('postcode');
-    const siteLocations = () => context.data.locations.forDealerships(site.document.dealer.dealershipIds);
-    return jsonResponse(await answerNearestLocations(postcode === null ? {} : { postcode }, siteLocations));
-  });
+  return forSite(context, request, segment, ({ site }) => nearestLocationsResponse(context.data, site.document.dealer.dealershipIds, request));
 }

@@ -7,8 +7,7 @@ import { canSave } from '../../rules/favourite-eligibility';
 import { siteScope } from '../../site-scope';
 import type { Database } from '../db/types';
 import { createCarsRepository } from '../repositories/cars';
-import { jsonResponse } from './json-answer';
-import type { HttpAnswer } from './request-body';
+import { type JsonAnswer, jsonResponse } from './json-answer';
 import { forSite } from './site-handlers';
 import type { SiteApiContext } from './site-request';
 
@@ -60,19 +59,17 @@ export async function readSavedCars(db: Kysely<Database>, document: SiteDocument
   return { cars: ids.flatMap((id) => (found.has(id) ? [savedCarOf(found.get(id)!, document)] : [])) };
 }
 
+/** The answer to ?ids=… on a site with this document: the saved cars as they are now, or a 400 naming the parameter. */
+export async function answerSavedCars(db: Kysely<Database>, document: SiteDocument, url: URL): Promise<JsonAnswer<SavedCarsAnswer | RequestError>> {
+  const ids = savedCarIdsOf(url);
+  if (!ids) {
+    return { status: 400, body: { error: 'The request has errors.', fields: [{ field: SAVED_CARS_IDS_PARAMETER, message: BAD_SAVED_CAR_IDS }] } };
+  }
+  // A shopper's own list, changing as stock sells: never kept by a shared cache.
+  return { status: 200, body: await readSavedCars(db, document, ids), headers: { 'cache-control': 'private, no-store' } };
+}
+
 /** GET /api/saved-cars?ids=…: the saved cars as they are now (schemas/api/saved-cars.ts); a bad list of ids is a 400 naming the parameter. */
 export function getSavedCars(context: SiteApiContext, request: Request, segment: string): Promise<Response> {
-  return forSite(context, request, segment, async ({ site }) => {
-    const ids = savedCarIdsOf(new URL(request.url));
-    if (!ids) {
-      const refused: HttpAnswer<RequestError> = {
-        status: 400,
-        body: { error: 'The request has errors.', fields: [{ field: SAVED_CARS_IDS_PARAMETER, message: BAD_SAVED_CAR_IDS }] },
-      };
-      return jsonResponse(refused);
-    }
-    const answer = await readSavedCars(context.db, site.document, ids);
-    // A shopper's own list, changing as stock sells: never kept by a shared cache.
-    return jsonResponse({ status: 200, body: answer, headers: { 'cache-control': 'private, no-store' } });
-  });
+  return forSite(context, request, segment, async ({ site }) => jsonResponse(await answerSavedCars(context.db, site.document, new URL(request.url))));
 }

@@ -8,7 +8,7 @@ import { siteScope } from '../../site-scope';
 import type { Database } from '../db/types';
 import { jsonResponse } from '../http/json-answer';
 import { readRequestBody, type HttpAnswer } from '../http/request-body';
-import type { BodyRead } from '../http/request-body-check';
+import { type BodyRead, readCheckedBody } from '../http/request-body-check';
 import { forSite } from '../http/site-handlers';
 import type { SiteApiContext } from '../http/site-request';
 import { searchCars } from './search-cars';
@@ -103,14 +103,23 @@ export async function searchByRequest(request: SearchRequest, context: SearchCon
   });
 }
 
+/** A GET search of the site whose document is in `context`, answered as a Response. */
+export async function searchGetResponse(request: Request, context: SearchContext): Promise<Response> {
+  return jsonResponse(await handleSearchGet(new URL(request.url), context));
+}
+
+/** A POST search of the site whose document is in `context`: the body read and checked (400 naming each field), then searched. */
+export async function searchPostResponse(request: Request, context: SearchContext): Promise<Response> {
+  const read = await readCheckedBody(request, readSearchRequest);
+  return jsonResponse(read.ok ? await searchByRequest(read.value, context) : read.answer);
+}
+
 /** GET /api/search?query=…&make=…&price=5000:20000&sortBy=…&page=…: the search page's own query string. */
 export function searchByQueryString(context: SiteApiContext, request: Request, segment: string): Promise<Response> {
-  return forSite(context, request, segment, async ({ site }) => jsonResponse(await handleSearchGet(new URL(request.url), { db: context.db, document: site.document })));
+  return forSite(context, request, segment, ({ site }) => searchGetResponse(request, { db: context.db, document: site.document }));
 }
 
 /** POST /api/search {query, filters, search_filters, hitsPerPage, page | offset, sort}. */
 export function searchByBody(context: SiteApiContext, request: Request, segment: string): Promise<Response> {
-  return forSite<SearchRequest>(context, request, segment, { body: readSearchRequest }, async ({ site, body }) =>
-    jsonResponse(await searchByRequest(body, { db: context.db, document: site.document })),
-  );
+  return forSite(context, request, segment, ({ site }) => searchPostResponse(request, { db: context.db, document: site.document }));
 }

@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { registry } from '@/blocks';
 import { mantineThemeFor } from '@/runtime/render/mantine-theme';
 import { renderPage } from '@/runtime/render/render-page';
 import { createSiteContext } from '@/runtime/render/site-context';
 import { previewedPage } from '@/runtime/server/editor/preview-page';
-import { decodedPath } from '@/runtime/tenancy/site-address';
+import { decodedPath, PREVIEW_HOST_SITE_HEADER } from '@/runtime/tenancy/site-address';
 import { PreviewBanner } from '../../../../lib/PreviewBanner';
 import { platform } from '../../../../lib/platform';
 
@@ -24,7 +25,9 @@ interface Props {
  * A dealer's draft, as it was when a marketer shared the link, for someone
  * without an editor account (a manager, the brand): rendered by the site's
  * own blocks and loaders, as the editor's canvas renders it. Links inside it
- * keep to /preview/{token}/…, so a visitor stays in the draft. Anything the
+ * keep to /preview/{token}/…, so a visitor stays in the draft, and so do the
+ * search, locations, saved cars and pictures the page's islands read (the
+ * routes beside this one); its forms check what is typed and send nothing. Anything the
  * link does not open (expired, stopped, unknown, or a page the draft does
  * not have) is the 404 beside this route.
  */
@@ -33,7 +36,7 @@ export default async function DraftPreview(props: Props) {
   const pathname = decodedPath(path);
   if (pathname === undefined) notFound();
   const { db, data } = await platform();
-  const found = await previewedPage(db, registry, data, token, pathname, new Date());
+  const found = await previewedPage(db, registry, data, token, pathname, new Date(), (await headers()).get(PREVIEW_HOST_SITE_HEADER));
   if (!found) notFound();
   const site = createSiteContext({
     document: found.document,
@@ -43,6 +46,7 @@ export default async function DraftPreview(props: Props) {
     searchParams: await props.searchParams,
     car: found.car,
     location: found.location,
+    mode: 'preview',
   });
   return (
     <MantineProvider theme={mantineThemeFor(found.document.theme)}>
