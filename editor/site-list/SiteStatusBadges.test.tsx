@@ -10,6 +10,7 @@ const site = {
   draftRevision: 26,
   unpublishedChanges: true,
   lastEdited: { at: '2026-11-25T09:00:00Z', by: 'Sunny Marketer' },
+  schedule: { publishAt: '2026-11-29T22:00:00.000Z', status: 'waiting' as const },
 };
 
 describe('site list badges', () => {
@@ -21,6 +22,8 @@ describe('site list badges', () => {
     );
     expect(screen.getByText('Live')).toBeInTheDocument();
     expect(screen.getByText('Unpublished changes')).toBeInTheDocument();
+    // A badge as long as a date wraps on a phone rather than being cut to "Goes live Mon…".
+    expect(screen.getByText('Goes live Monday 30 November, 9:00 am AEDT').closest('.mantine-Badge-root')).toHaveStyle({ height: 'auto' });
     expect(screen.getByText('Last edited 3 hours ago by Sunny Marketer')).toBeInTheDocument();
     expect(screen.queryByText(/saved 26 times/i)).toBeNull();
     expect(screen.getByText('Live').closest('.mantine-Badge-root')).toHaveStyle({ textTransform: 'none' });

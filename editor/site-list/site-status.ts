@@ -1,9 +1,11 @@
 import { DEFAULT_THEME } from '@mantine/core';
+import { DEFAULT_TIME_ZONE } from '../../runtime/rules/state-time-zone';
 import type { SitesAnswer } from '../../schemas/api/editor';
+import { goLiveWords } from '../publishing/schedule-words';
 
 type EditableSite = SitesAnswer['sites'][number];
 
-export type SiteStatusTone = 'live' | 'changes' | 'quiet';
+export type SiteStatusTone = 'live' | 'changes' | 'quiet' | 'problem';
 
 export interface SiteStatusBadge {
   label: string;
@@ -20,12 +22,32 @@ export const SITE_STATUS_COLOURS: Readonly<Record<SiteStatusTone, { color: strin
   live: { color: colours.teal[9], background: colours.teal[0] },
   changes: { color: colours.blue[9], background: colours.blue[0] },
   quiet: { color: colours.gray[8], background: colours.gray[1] },
+  problem: { color: colours.red[9], background: colours.red[0] },
 };
 
-/** What a marketer needs to know of a site at a glance: whether shoppers see it, and whether there is work they do not see yet. */
-export function siteStatusBadges(site: Pick<EditableSite, 'publishedVersion' | 'unpublishedChanges'>): SiteStatusBadge[] {
+/**
+ * The site list is drawn on the server, which does not know the marketer's
+ * clock: a scheduled time is said on the platform's default clock, zone
+ * named ("AEDT"), as the preview banner says its link's end.
+ */
+const zoneName = (iso: string) =>
+  new Intl.DateTimeFormat('en-AU', { timeZone: DEFAULT_TIME_ZONE, timeZoneName: 'short' }).formatToParts(new Date(iso)).find((part) => part.type === 'timeZoneName')?.value ?? '';
+
+/** "Goes live Monday 30 November, 9:00 am AEDT", or that the one scheduled then did not. */
+function scheduleBadge(schedule: NonNullable<EditableSite['schedule']>): SiteStatusBadge {
+  const when = `${goLiveWords(schedule.publishAt, DEFAULT_TIME_ZONE)} ${zoneName(schedule.publishAt)}`;
+  return schedule.status === 'waiting' ? { label: `Goes live ${when}`, tone: 'changes' } : { label: `Scheduled publish did not go live (${when})`, tone: 'problem' };
+}
+
+/**
+ * What a marketer needs to know of a site at a glance: whether shoppers see
+ * it, whether there is work they do not see yet, and a publish waiting for
+ * its time (a promotion that starts on Monday) or one that failed at it.
+ */
+export function siteStatusBadges(site: Pick<EditableSite, 'publishedVersion' | 'unpublishedChanges' | 'schedule'>): SiteStatusBadge[] {
   const badges: SiteStatusBadge[] = [site.publishedVersion === null ? { label: 'Not live yet', tone: 'quiet' } : { label: 'Live', tone: 'live' }];
   if (site.unpublishedChanges) badges.push({ label: 'Unpublished changes', tone: 'changes' });
+  if (site.schedule) badges.push(scheduleBadge(site.schedule));
   return badges;
 }
 

@@ -87,7 +87,7 @@ export const sitesAnswerSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['slug', 'name', 'publishedVersion', 'draftRevision', 'unpublishedChanges', 'lastEdited'],
+        required: ['slug', 'name', 'publishedVersion', 'draftRevision', 'unpublishedChanges', 'lastEdited', 'schedule'],
         properties: {
           slug: slugSchema,
           name: { type: 'string' },
@@ -100,6 +100,18 @@ export const sitesAnswerSchema = {
             required: ['at', 'by'],
             description: "The last change: the draft's latest save, else the live version's publishing.",
             properties: { at: timestampSchema, by: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'Their name, else their email address.' } },
+          },
+          schedule: {
+            description: 'A publish waiting for its time, or one that did not go live at it; null when there is neither.',
+            anyOf: [
+              {
+                type: 'object',
+                additionalProperties: false,
+                required: ['publishAt', 'status'],
+                properties: { publishAt: timestampSchema, status: { enum: ['waiting', 'failed'] } },
+              },
+              { type: 'null' },
+            ],
           },
         },
       },

@@ -122,6 +122,18 @@ describe('publishing later, previews and discarding, in Chromium', () => {
     await page.getByText('Scheduled to go live Monday 30 November, 9:00 am').waitFor();
     const scheduled = (await (await context.request.get(api('schedule'))).json()) as { schedule: { publishAt: string; status: string } };
     expect(scheduled.schedule).toMatchObject({ publishAt: '2099-11-29T22:00:00.000Z', status: 'waiting' });
+    // The site list says so too, on the platform's named clock, in a badge that reads at AA and wraps at 375 px.
+    const siteList = await context.newPage();
+    try {
+      await siteList.setViewportSize({ width: 375, height: 812 });
+      await siteList.goto(`${server.url}/editor`);
+      const badge = siteList.getByText('Goes live Monday 30 November, 9:00 am AEDT');
+      await badge.waitFor();
+      expect(await badge.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect(await seriousAxeViolations(siteList)).toEqual([]);
+    } finally {
+      await siteList.close();
+    }
     await page.getByRole('button', { name: 'Cancel the scheduled publish' }).click();
     await expect.poll(() => page.getByText(/Scheduled to go live/).count()).toBe(0);
     expect(await (await context.request.get(api('schedule'))).json()).toEqual({ schedule: null });
