@@ -6,6 +6,7 @@ import { pressKey } from '../../blocks/kit/test-support/keyboard';
 import { type PictureLibraryApi, PictureLibraryError, type PictureUpload } from './picture-library-api';
 import { PicturePicker } from './PicturePicker';
 import { NEEDS_DESCRIPTION, TOO_LARGE } from './PictureUpload';
+import { PICTURES_SHOWN_AT_ONCE } from './picture-search';
 import { stubPicture } from './test-support/stub-pictures';
 
 const showroom = stubPicture('a');
@@ -123,5 +124,29 @@ describe('the picture picker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete picture' }));
     expect(await screen.findByRole('alert', { name: 'Not deleted' })).toHaveTextContent(inUse);
     expect(within(grid).getByRole('button', { name: 'Our showroom at dusk' })).toBeInTheDocument();
+  });
+
+  it('shows a large library a page at a time, and finds a picture by the words typed', async () => {
+    const many = Array.from({ length: 30 }, (_, n) =>
+      stubPicture(n.toString(16).padStart(32, '0'), { alt: n === 29 ? 'A red HiLux on the forecourt' : `Showroom photo ${n + 1}`, name: `photo-${n + 1}.jpg` }),
+    );
+    renderPicker({ list: async () => many });
+    const grid = await screen.findByRole('list', { name: "The site's pictures" });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(PICTURES_SHOWN_AT_ONCE);
+    expect(screen.getByText(`Showing ${PICTURES_SHOWN_AT_ONCE} of 30 pictures`)).toHaveAttribute('aria-live', 'polite');
+    fireEvent.click(screen.getByRole('button', { name: 'Show more pictures' }));
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: 'Show more pictures' })).toBeNull();
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Find a picture/ }), { target: { value: 'hilux' } });
+    expect(
+      within(screen.getByRole('list', { name: "The site's pictures" }))
+        .getAllByRole('listitem')
+        .map((item) => within(item).getAllByRole('button')[0].getAttribute('aria-label')),
+    ).toEqual(['A red HiLux on the forecourt']);
+    expect(screen.getByText('Showing 1 of 1 picture')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: /Find a picture/ }), { target: { value: 'convertible' } });
+    expect(screen.getByText('No picture matches “convertible”.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: "The site's pictures" })).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import type { MediaItem } from '../../schemas/api/media';
 import { PictureGrid, pictureName } from './PictureGrid';
 import { type PictureLibraryApi, pictureLibraryApi } from './picture-library-api';
 import { PictureUpload } from './PictureUpload';
+import { findPictures, PICTURES_SHOWN_AT_ONCE } from './picture-search';
 
 interface PicturePickerProps {
   slug: string;
@@ -92,9 +93,49 @@ export function PicturePicker({ slug, opened, onClose, onChoose, api = pictureLi
               {deleting.message}
             </Alert>
           )}
-          {listing.state === 'listed' && <PictureGrid pictures={listing.pictures} onChoose={choose} onDelete={(picture) => setDeleting({ picture, state: 'confirming' })} />}
+          {listing.state === 'listed' && <LibraryPictures pictures={listing.pictures} onChoose={choose} onDelete={(picture) => setDeleting({ picture, state: 'confirming' })} />}
         </section>
       </Stack>
     </Modal>
+  );
+}
+
+/**
+ * The library, searchable by what the pictures show, drawn a page at a time:
+ * a marketer with hundreds of pictures types "hilux" rather than scrolling.
+ */
+function LibraryPictures({ pictures, onChoose, onDelete }: { pictures: readonly MediaItem[]; onChoose: (picture: MediaItem) => void; onDelete: (picture: MediaItem) => void }) {
+  const [typed, setTyped] = useState('');
+  const [shown, setShown] = useState(PICTURES_SHOWN_AT_ONCE);
+  if (pictures.length === 0) return <PictureGrid pictures={pictures} onChoose={onChoose} onDelete={onDelete} />;
+  const found = findPictures(pictures, typed);
+  const visible = found.slice(0, shown);
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Find a picture"
+        description="By its description or file name"
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.currentTarget.value);
+          setShown(PICTURES_SHOWN_AT_ONCE);
+        }}
+        maw={360}
+      />
+      {/* Announced as it changes; not a status role, which the upload's progress already is. */}
+      <Text size="sm" aria-live="polite">
+        {found.length === 0
+          ? `No picture matches “${typed.trim()}”.`
+          : found.length === pictures.length && visible.length === found.length
+            ? `${pictures.length} ${pictures.length === 1 ? 'picture' : 'pictures'}`
+            : `Showing ${visible.length} of ${found.length} ${found.length === 1 ? 'picture' : 'pictures'}`}
+      </Text>
+      {visible.length > 0 && <PictureGrid pictures={visible} onChoose={onChoose} onDelete={onDelete} />}
+      {visible.length < found.length && (
+        <Button variant="default" onClick={() => setShown((count) => count + PICTURES_SHOWN_AT_ONCE)} style={{ alignSelf: 'flex-start' }}>
+          Show more pictures
+        </Button>
+      )}
+    </Stack>
   );
 }
