@@ -5,6 +5,7 @@ import { SIGN_IN_REASONS } from '../../runtime/rules/gated-routes';
 import { renderBlock, testSiteContext } from '../kit/test-support/site-context';
 import shopperSignIn from './index';
 import { SignInForm } from './SignInForm.client';
+import { DRAFT_SIGN_IN_NOTE } from './ShopperSignIn';
 
 const URLS = { sendCodeUrl: '/sites/bayside-motors/api/watchlist/sign-in/send-code', verifyCodeUrl: '/sites/bayside-motors/api/watchlist/sign-in/verify-code' };
 let posted: { url: string; body: unknown }[];
@@ -50,6 +51,15 @@ describe('shopper sign-in page', () => {
     renderBlock(shopperSignIn, {});
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in to your watchlist' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Mobile number/ })).toBeInTheDocument();
+  });
+
+  it('on a draft (the canvas, a shared preview) says how shoppers sign in and sends no code', () => {
+    for (const mode of ['editor', 'preview'] as const) {
+      renderBlock(shopperSignIn, {}, { site: { ...testSiteContext(), mode } });
+      expect(screen.getByRole('note')).toHaveTextContent(DRAFT_SIGN_IN_NOTE);
+      expect(screen.queryByRole('textbox', { name: /Mobile number/ })).toBeNull();
+      cleanup();
+    }
   });
 
   it("spec search §2: mobile, then the code (the local provider's shown plainly), then back to the local redirect", async () => {
