@@ -96,6 +96,7 @@ describe(`editor API: who may do what (${process.env.DATABASE_URL ? 'PostgreSQL'
       draftRevision: 0,
       unpublishedChanges: false,
       lastEdited: { at: expect.any(String), by: null },
+      schedule: null,
     });
     const sunshine = await call<SitesAnswer>((c, r) => listEditableSites(c, r), '', as.sunshine);
     expect(sunshine.body.sites.map((site) => site.slug)).toEqual(['sunshine-toyota']);
