@@ -42,6 +42,8 @@ export default defineConfig({
           name: 'http',
           environment: 'node',
           include: ['tests/http/**/*.test.ts'],
+          // Two app servers share one database only on a PostgreSQL server: PGlite admits one process.
+          exclude: process.env.DATABASE_URL ? [] : ['tests/http/two-app-servers.test.ts'],
           globalSetup: ['./tests/http/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,

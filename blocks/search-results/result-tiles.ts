@@ -1,4 +1,4 @@
-import type { Car } from '../../schemas/entities/car';
+import type { CarCard } from '../../schemas/entities/car-card';
 
 /**
  * Spec (search §1, §9): promotional cards and contact blocks sit among the
@@ -7,9 +7,9 @@ import type { Car } from '../../schemas/entities/car';
  * second page. A card whose position is past the last car follows the last
  * car, so a short list still shows it. Cards at one position keep their order.
  */
-export type ResultTile<Card> = { kind: 'car'; car: Car } | { kind: 'card'; card: Card };
+export type ResultTile<Card> = { kind: 'car'; car: CarCard } | { kind: 'card'; card: Card };
 
-export function resultTiles<Card extends { position: number }>(hits: readonly Car[], offset: number, total: number, cards: readonly Card[]): ResultTile<Card>[] {
+export function resultTiles<Card extends { position: number }>(hits: readonly CarCard[], offset: number, total: number, cards: readonly Card[]): ResultTile<Card>[] {
   if (hits.length === 0) return [];
   const carsBefore = (card: Card) => Math.min(Math.max(card.position - 1, 0), total);
   const cardsAt = (index: number) => cards.filter((card) => carsBefore(card) === index).map((card): ResultTile<Card> => ({ kind: 'card', card }));

@@ -5,10 +5,11 @@ import { comparablePrice, similarCars } from '../../runtime/rules/similar-cars';
 import { AVAILABLE_STATUSES } from '../../runtime/rules/vehicle-availability';
 import { siteScope } from '../../runtime/site-scope';
 import type { Car } from '../../schemas/entities/car';
+import type { CarCard } from '../../schemas/entities/car-card';
 import type { SimilarCarsProps } from './schema';
 
 export interface SimilarCarsData {
-  cars: Car[];
+  cars: CarCard[];
 }
 
 /** The search's fixed filters: the car's make, model and body, available cars only. */

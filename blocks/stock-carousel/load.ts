@@ -1,11 +1,11 @@
 import type { LoadContext } from '../../runtime/block-types';
 import { EMPTY_SEARCH, isRangeFilter, type SearchState } from '../../runtime/rules/search-query-string';
 import { siteScope } from '../../runtime/site-scope';
-import type { Car } from '../../schemas/entities/car';
+import type { CarCard } from '../../schemas/entities/car-card';
 import type { StockCarouselProps, StockFilters } from './schema';
 
 export interface StockCarouselData {
-  cars: Car[];
+  cars: CarCard[];
   /** How many cars match in all, for the link to see them. */
   count: number;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../blocks';
 import { createTestDatabase, type TestDatabase } from './db/test-database';
 import { importDealerConfigs, readDealerConfigs, type DealerConfigs } from './dealer-configs';
+import { createPlatformSitesRepository } from './repositories/platform-sites';
 import { createSiteService } from './site-service';
 
 let test: TestDatabase;
@@ -47,6 +48,35 @@ describe(`site documents in the database (${process.env.DATABASE_URL ? 'PostgreS
     const after = await sites.bySiteKey('westside-used-cars');
     expect(after?.version).toBe(3);
     expect(after?.document.texts.noPrice).toBe('Enquire for price.');
+  });
+
+  it('asks the database one statement a request once the live version is resolved (site and version together)', async () => {
+    let statements = 0;
+    const counted = test.db.withPlugin({
+      transformQuery: (args) => {
+        statements++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const sites = createSiteService(counted, registry);
+    await sites.bySiteKey('sunshine-toyota');
+    statements = 0;
+    expect((await sites.bySiteKey('www.sunshinecoasttoyota.example.com'))?.slug).toBe('sunshine-toyota');
+    expect(statements).toBe(1);
+  });
+
+  it('a site the platform knows but has never published answers nothing, and a removed domain stops serving at once', async () => {
+    const sites = createSiteService(test.db, registry);
+    await createPlatformSitesRepository(test.db).save({ slug: 'unpublished-motors', domains: ['unpublished.example.com'], dealershipIds: [999], websiteId: 999 }, 'test');
+    expect(await sites.bySiteKey('unpublished-motors')).toBeUndefined();
+    expect(await sites.bySiteKey('unpublished.example.com')).toBeUndefined();
+    const platform = createPlatformSitesRepository(test.db);
+    const sunshine = (await platform.get('sunshine-toyota'))!;
+    await platform.save({ ...sunshine, domains: ['sunshine-toyota.example.com'] }, 'test');
+    expect(await sites.bySiteKey('www.sunshinecoasttoyota.example.com')).toBeUndefined();
+    expect((await sites.bySiteKey('sunshine-toyota.example.com'))?.document.dealer.domains).toEqual(['sunshine-toyota.example.com']);
+    await platform.save(sunshine, 'test');
   });
 
   it("lists the published sites for the platform's front page", async () => {

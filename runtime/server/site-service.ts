@@ -29,7 +29,8 @@ export interface SiteSummary {
 
 /**
  * Finds the published site for a slug or host and keeps the resolved
- * document per version, so a request costs one small query until a new
+ * document per version, so a request costs one small query (site and live
+ * version together) until a new
  * version is published (then the next request sees it, no restart).
  * Scheduled publishes that are due go live first (at most one look per
  * interval, editor/due-schedule-check.ts).
@@ -48,10 +49,8 @@ export function createSiteService(db: Kysely<Database>, registry: BlockRegistry)
    * platform moved or removed stops serving at once.
    */
   async function currentVersion(key: string): Promise<{ site: PlatformSite; version: number } | undefined> {
-    const slug = await platform.slugForSiteKey(key);
-    const site = slug ? await platform.get(slug) : undefined;
-    const version = site ? await versions.currentPublishedVersion(site.slug) : undefined;
-    return site && version !== undefined ? { site, version } : undefined;
+    const live = await platform.liveSiteForKey(key);
+    return live?.version !== undefined ? { site: live.site, version: live.version } : undefined;
   }
 
   async function load(platformSite: PlatformSite, version: number): Promise<PublishedSite> {

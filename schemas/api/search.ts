@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { carSchema } from '../entities/car';
+import { carCardSchema } from '../entities/car-card';
 import { MAX_STORED_INTEGER } from '../common';
 
 /**
@@ -134,7 +134,7 @@ export const searchAnswerSchema = {
   additionalProperties: false,
   required: ['hits', 'count', 'displayedCount', 'pages', 'page', 'hitsPerPage', 'facets', 'facetStats', 'ms'],
   properties: {
-    hits: { type: 'array', items: carSchema },
+    hits: { type: 'array', items: carCardSchema, description: 'The cars of this page as their cards show them; the vehicle page has the whole record.' },
     count: { type: 'integer', minimum: 0, description: 'Exactly how many cars match.' },
     displayedCount: { type: 'integer', minimum: 0, description: 'The count to show: above 1999, the stock count or the sum of the car type counts.' },
     pages: { type: 'integer', minimum: 0 },

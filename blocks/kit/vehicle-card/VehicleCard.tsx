@@ -7,7 +7,7 @@ import { FAVOURITES_PATH } from '../../../runtime/rules/favourites';
 import { priceDisplay } from '../../../runtime/rules/price-display';
 import { isAvailable } from '../../../runtime/rules/vehicle-availability';
 import { vehiclePath } from '../../../runtime/rules/vehicle-path';
-import type { Car } from '../../../schemas/entities/car';
+import type { CarCard } from '../../../schemas/entities/car-card';
 import { ROW_BUTTON_STYLE } from '../buttons/row-button';
 import { LeadDialogButton } from '../lead-form/islands.client';
 import { vehicleLeadForm } from '../lead-form/vehicle-lead-form';
@@ -36,7 +36,7 @@ export type VehicleCardHeadingLevel = 2 | 3 | 4;
 export interface VehicleCardProps {
   /** Unique on the page (the same car may sit in two blocks): the heading's id is built from it. */
   id: string;
-  car: Car;
+  car: CarCard;
   site: SiteContext;
   buttons: readonly VehicleCardButtonKind[];
   headingLevel: VehicleCardHeadingLevel;
@@ -142,7 +142,7 @@ export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.n
 }
 
 /** One of a card's buttons: a link, or the enquiry and test-drive forms as a pop-up (spec detail §2). */
-function CardButton({ link, car, site, cardId, primary = false }: { link: VehicleCardButton; car: Car; site: SiteContext; cardId: string; primary?: boolean }) {
+function CardButton({ link, car, site, cardId, primary = false }: { link: VehicleCardButton; car: CarCard; site: SiteContext; cardId: string; primary?: boolean }) {
   // The visible words repeat on every card; the car's name makes each one unique to a screen reader.
   const ariaLabel = `${link.label}, ${car.name}`;
   const variant = primary ? 'filled' : 'default';

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { SiteContext } from '../../../runtime/block-types';
-import type { Car } from '../../../schemas/entities/car';
+import type { CarCard } from '../../../schemas/entities/car-card';
 import type { VehicleCardButtonKind } from './card-buttons';
 import { VehicleCard, type VehicleCardHeadingLevel } from './VehicleCard';
 
@@ -10,7 +10,7 @@ const GRID_COLUMNS = { base: 1, sm: 2, md: 3, lg: 4 } as const;
 export interface VehicleCardGridProps {
   /** The block's id: each card's id is built from it. */
   id: string;
-  cars: readonly Car[];
+  cars: readonly CarCard[];
   site: SiteContext;
   buttons: readonly VehicleCardButtonKind[];
   headingLevel: VehicleCardHeadingLevel;

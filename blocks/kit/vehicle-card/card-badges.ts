@@ -3,7 +3,7 @@ import { certifiedBadgeText } from '../../../runtime/rules/certified-pre-owned';
 import { newArrivalTag } from '../../../runtime/rules/new-arrival';
 import { COMING_SOON_TEXT, isComingSoon } from '../../../runtime/rules/vehicle-availability';
 import { isSold } from '../../../runtime/rules/vehicle-sold';
-import type { Car } from '../../../schemas/entities/car';
+import type { CarCard } from '../../../schemas/entities/car-card';
 
 /**
  * Spec (search and favourites, §4): a New tag for cars created within the
@@ -33,7 +33,7 @@ export const BADGE_BACKGROUNDS: Readonly<Record<VehicleCardBadgeKind, string>> =
   tag: '#343a40',
 };
 
-export function vehicleCardBadges(car: Car, site: Pick<SiteContext, 'document'>, now: Date): VehicleCardBadge[] {
+export function vehicleCardBadges(car: CarCard, site: Pick<SiteContext, 'document'>, now: Date): VehicleCardBadge[] {
   const badges: VehicleCardBadge[] = [];
   const newArrival = isComingSoon(car) ? undefined : newArrivalTag(car, now, site.document.texts);
   if (isComingSoon(car)) badges.push({ kind: 'coming-soon', text: COMING_SOON_TEXT });

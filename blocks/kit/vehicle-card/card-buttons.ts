@@ -5,7 +5,7 @@ import { similarSearchPath } from '../../../runtime/rules/similar-search';
 import { isAvailable } from '../../../runtime/rules/vehicle-availability';
 import { ENQUIRY_ROUTE, TEST_DRIVE_ROUTE } from '../../../runtime/rules/vehicle-actions';
 import { vehiclePath } from '../../../runtime/rules/vehicle-path';
-import type { Car } from '../../../schemas/entities/car';
+import type { CarCard } from '../../../schemas/entities/car-card';
 import { siteLink, type ResolvedLink } from '../site-links/site-link';
 
 /**
@@ -71,7 +71,7 @@ export interface VehicleCardButton extends ResolvedLink {
 }
 
 /** Where a button goes, or undefined when this car does not get it. */
-function buttonTarget(kind: VehicleCardButtonKind, car: Car, site: SiteContext): string | undefined {
+function buttonTarget(kind: VehicleCardButtonKind, car: CarCard, site: SiteContext): string | undefined {
   const { settings } = site.document;
   switch (kind) {
     case 'view-details':
@@ -97,7 +97,7 @@ function buttonTarget(kind: VehicleCardButtonKind, car: Car, site: SiteContext):
 }
 
 /** The buttons a card shows for this car, in the order asked for, each with a link for the shopper's address. */
-export function vehicleCardButtons(car: Car, site: SiteContext, kinds: readonly VehicleCardButtonKind[]): VehicleCardButton[] {
+export function vehicleCardButtons(car: CarCard, site: SiteContext, kinds: readonly VehicleCardButtonKind[]): VehicleCardButton[] {
   return [...new Set(kinds)].flatMap((kind) => {
     const target = buttonTarget(kind, car, site);
     if (target === undefined) return [];

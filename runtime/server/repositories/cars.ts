@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Car } from '../../../schemas/entities/car';
+import { CAR_CARD_FIELDS, type CarCard } from '../../../schemas/entities/car-card';
 import type { SiteScope } from '../../data-access';
 import { withoutNulls } from '../db/entity-columns';
 import type { CarsTable, Database } from '../db/types';
@@ -24,6 +25,25 @@ export function carFromRow(row: CarRow): Car {
   const { search_text: _searchText, reserved_online: heldOnline, ...fields } = row;
   const car = withoutNulls(fields) as unknown as Car;
   return heldOnline ? { ...car, reserved: true } : car;
+}
+
+/**
+ * The cars with these ids as their cards show them, a hold online included,
+ * in the order asked; a car deleted meanwhile is left out. Only the card's
+ * columns are read: the photo lists, finance and specifications stay in the
+ * database for the vehicle page.
+ */
+export async function carCardsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<CarCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('cars').select(CAR_CARD_FIELDS).select(RESERVED_ONLINE).where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { reserved_online: heldOnline, ...fields } = row;
+    const card = withoutNulls(fields) as unknown as CarCard;
+    return [heldOnline ? { ...card, reserved: true } : card];
+  });
 }
 
 export function createCarsRepository(db: Kysely<Database>, clock: () => Date = () => new Date()) {

@@ -88,14 +88,27 @@ export function createPlatformSitesRepository(db: Kysely<Database>) {
     get,
     save,
 
-    /** The slug a request's site key stands for: a site's own slug, or one of its domains. */
-    async slugForSiteKey(key: string): Promise<string | undefined> {
-      const { rows } = await sql<{ slug: string }>`
-        select slug from platform_sites where slug = ${key}
-        union all
-        select site_slug as slug from site_domains where domain = ${key}
-        limit 1`.execute(db);
-      return rows[0]?.slug;
+    /**
+     * The site a request's key (its slug, or one of its domains) stands for,
+     * with its live version (undefined before its first publish), in one
+     * statement: every request to a dealer site asks this first.
+     */
+    async liveSiteForKey(key: string): Promise<{ site: PlatformSite; version: number | undefined } | undefined> {
+      const { rows } = await sql<{ slug: string; dealership_ids: (number | string)[]; website_id: number | string; domains: string[] | null; version: number | string | null }>`
+        with found as (
+          select slug from platform_sites where slug = ${key}
+          union all
+          select site_slug as slug from site_domains where domain = ${key}
+          limit 1
+        )
+        select sites.slug, sites.dealership_ids, sites.website_id,
+          (select array_agg(domain order by domain) from site_domains where site_slug = sites.slug) as domains,
+          (select max(version) from site_documents where dealer_slug = sites.slug and status = 'published') as version
+        from platform_sites sites join found on found.slug = sites.slug`.execute(db);
+      const row = rows[0];
+      if (!row) return undefined;
+      const site = { slug: row.slug, domains: row.domains ?? [], dealershipIds: row.dealership_ids.map(Number), websiteId: Number(row.website_id) };
+      return { site, version: row.version === null ? undefined : Number(row.version) };
     },
 
     /** Adds a site the platform does not know yet; an existing record (perhaps changed by an admin) is kept. */

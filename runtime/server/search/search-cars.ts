@@ -5,13 +5,13 @@ import type { SearchOptions, SearchSettings, SiteScope } from '../../data-access
 import { displayedResultCount } from '../../rules/result-count';
 import { HITS_PER_PAGE, type SearchState } from '../../rules/search-query-string';
 import type { Database } from '../db/types';
-import { carFromRow, RESERVED_ONLINE } from '../repositories/cars';
+import { carCardsByIds } from '../repositories/cars';
 import { countFacets } from './facet-counts';
 import { facetItems } from './facets';
 import { rangesInsideStock } from './ranges-inside-stock';
 import { refinementTests } from './search-conditions';
 import { excludesUnpricedCars, pageOfHits } from './search-order';
-import { currentStockIndex, type StockIndex } from './stock-index';
+import { currentStockIndex } from './stock-index';
 import { textScores } from './text-index';
 import { visibleCars } from './visible-stock';
 
@@ -31,7 +31,7 @@ export const MAX_SEARCH_OFFSET = 1_000_000_000;
  * always apply. A price, km or year range outside what its slider can show
  * is held inside it (ranges-inside-stock.ts).
  *
- * Database work per search: the stock version, and the page's cars by id.
+ * Database work per search: the stock version, and the page's cards by id.
  */
 export async function searchCars(db: Kysely<Database>, scope: SiteScope, settings: SearchSettings, state: SearchState, options: SearchOptions = {}): Promise<SearchAnswer> {
   const started = performance.now();
@@ -62,7 +62,10 @@ export async function searchCars(db: Kysely<Database>, scope: SiteScope, setting
 
   const isMatched = new Uint8Array(index.size);
   for (const car of matched) isMatched[car] = 1;
-  const hits = await carsInOrder(db, index, pageOfHits(index, state.sortBy, isMatched, scores, offset, hitsPerPage));
+  const hits = await carCardsByIds(
+    db,
+    pageOfHits(index, state.sortBy, isMatched, scores, offset, hitsPerPage).map((car) => index.ids[car]),
+  );
 
   const facets = Object.fromEntries(SEARCH_FACETS.map((facet) => [facet, facetItems(facet, counts[facet], settings)])) as Record<SearchFacet, FacetItem[]>;
   const count = matched.length;
@@ -77,18 +80,6 @@ export async function searchCars(db: Kysely<Database>, scope: SiteScope, setting
     facetStats: stats,
     ms: Math.round(performance.now() - started),
   };
-}
-
-/** The page's cars as stored now, in the page's order, a shopper's hold online included; a car deleted since the index was read is left out. */
-async function carsInOrder(db: Kysely<Database>, index: StockIndex, page: readonly number[]) {
-  if (page.length === 0) return [];
-  const ids = page.map((car) => index.ids[car]);
-  const rows = await db.selectFrom('cars').selectAll().select(RESERVED_ONLINE).where('id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [carFromRow(row)] : [];
-  });
 }
 
 /**

@@ -1,10 +1,9 @@
 import { SEARCH_FACETS, type FacetItem, type SearchAnswer, type SearchFacet } from '../../../../schemas/api/search';
-import type { Car } from '../../../../schemas/entities/car';
 import { HITS_PER_PAGE } from '../../../../runtime/rules/search-query-string';
 
 /** A search answer as the API gives it: every facet present, empty unless given. */
 export function searchAnswer(parts: Partial<Omit<SearchAnswer, 'facets'>> & { facets?: Partial<Record<SearchFacet, FacetItem[]>> } = {}): SearchAnswer {
-  const hits: Car[] = parts.hits ?? [];
+  const hits = parts.hits ?? [];
   const count = parts.count ?? hits.length;
   const facets = Object.fromEntries(SEARCH_FACETS.map((facet) => [facet, parts.facets?.[facet] ?? []])) as SearchAnswer['facets'];
   return {

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { SiteContext } from '../../../../runtime/block-types';
 import { mantineThemeFor } from '../../../../runtime/render/mantine-theme';
-import type { Car } from '../../../../schemas/entities/car';
+import type { CarCard } from '../../../../schemas/entities/car-card';
 import type { Settings } from '../../../../schemas/settings';
 import type { Texts } from '../../../../schemas/texts';
 import { testSiteContext, testSiteDocument } from '../../test-support/site-context';
@@ -30,7 +30,7 @@ export function siteWith({ settings = {}, texts = {}, mode }: SiteChanges = {}):
 }
 
 export function renderCard(
-  car: Car,
+  car: CarCard,
   {
     site = testSiteContext(),
     buttons = DEFAULT_VEHICLE_CARD_BUTTONS,
