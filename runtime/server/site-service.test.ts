@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from './db/test-database';
 import { importDealerConfigs, readDealerConfigs, type DealerConfigs } from './dealer-configs';
 import { createPlatformSitesRepository } from './repositories/platform-sites';
 import { createSiteService } from './site-service';
+import { countingStatements } from './db/test-support/statement-counter';
 
 let test: TestDatabase;
 let configs: DealerConfigs;
@@ -51,19 +52,12 @@ describe(`site documents in the database (${process.env.DATABASE_URL ? 'PostgreS
   });
 
   it('asks the database one statement a request once the live version is resolved (site and version together)', async () => {
-    let statements = 0;
-    const counted = test.db.withPlugin({
-      transformQuery: (args) => {
-        statements++;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    });
-    const sites = createSiteService(counted, registry);
+    const counted = countingStatements(test.db);
+    const sites = createSiteService(counted.db, registry);
     await sites.bySiteKey('sunshine-toyota');
-    statements = 0;
+    counted.reset();
     expect((await sites.bySiteKey('www.sunshinecoasttoyota.example.com'))?.slug).toBe('sunshine-toyota');
-    expect(statements).toBe(1);
+    expect(counted.count()).toBe(1);
   });
 
   it('a site the platform knows but has never published answers nothing, and a removed domain stops serving at once', async () => {

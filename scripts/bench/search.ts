@@ -21,6 +21,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import type { SearchSettings, SiteScope } from '../../runtime/data-access';
@@ -29,7 +30,7 @@ import { createPostgresPool, PGLITE_EXTENSIONS } from '../../runtime/server/db/c
 import { migrate } from '../../runtime/server/db/migrate';
 import { PGliteDialect } from '../../runtime/server/db/pglite-dialect';
 import type { Database } from '../../runtime/server/db/types';
-import { searchCars } from '../../runtime/server/search/search-cars';
+import { searchCars, type SearchTimings } from '../../runtime/server/search/search-cars';
 import { seedDemoData } from '../../runtime/server/seed/seed';
 import { SeededRandom } from '../../runtime/server/seed/random';
 import { startAppServer } from '../../tests/support/app-server';
@@ -132,6 +133,8 @@ async function inProcess(engine: string, db: Kysely<Database>, recording: { on: 
     return label;
   });
 
+  await phases(engine, db);
+
   recording.on = true;
   recording.queries.length = 0;
   await searchCars(db, SCOPE, SETTINGS, byLabel.get(slowest.label) ?? EMPTY_SEARCH, { now: NOW });
@@ -148,6 +151,30 @@ async function inProcess(engine: string, db: Kysely<Database>, recording: { on: 
   recording.on = false;
   console.log(`\n  ${engine}: first search after a stock change: ${fmt(reloadMs)}; plan of the first stock slice:`);
   await explain(db, recording.queries.filter((query) => query.sql.includes('jsonb_array_length')).slice(0, 1));
+}
+
+/**
+ * Where a search's time goes, each part's median over the 200 searches:
+ * searchCars' own phases (search-cars.ts), then encoding the answer as JSON
+ * and compressing it as the server does (gzip), so the next step is visible.
+ */
+async function phases(engine: string, db: Kysely<Database>): Promise<void> {
+  const parts = new Map<string, number[]>();
+  const add = (part: string, ms: number) => parts.set(part, [...(parts.get(part) ?? []), ms]);
+  const sizes: number[] = [];
+  for (const state of realisticSearches()) {
+    const timings = { stock: 0, candidates: 0, facets: 0, page: 0, cards: 0 } satisfies SearchTimings;
+    const answer = await searchCars(db, SCOPE, SETTINGS, state, { now: NOW, timings });
+    for (const [part, ms] of Object.entries(timings)) add(part, ms);
+    let start = performance.now();
+    const json = JSON.stringify(answer);
+    add('JSON encoding', performance.now() - start);
+    start = performance.now();
+    sizes.push(gzipSync(json).length);
+    add('gzip', performance.now() - start);
+  }
+  const line = [...parts].map(([part, samples]) => `${part} ${fmt(percentile(samples, 50))}`).join(', ');
+  console.log(`  ${engine} in process, median of each part: ${line}; answer ${(percentile(sizes, 50) / 1024).toFixed(1)} kB gzipped`);
 }
 
 async function overHttp(engine: string, env: Record<string, string>): Promise<void> {

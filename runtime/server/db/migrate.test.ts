@@ -69,6 +69,7 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
         'platform_sites',
         'preview_links',
         'rateLimit',
+        'reservation_version',
         'reservations',
         'reviews',
         'scheduled_publishes',

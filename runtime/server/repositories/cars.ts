@@ -28,22 +28,16 @@ export function carFromRow(row: CarRow): Car {
 }
 
 /**
- * The cars with these ids as their cards show them, a hold online included,
- * in the order asked; a car deleted meanwhile is left out. Only the card's
- * columns are read: the photo lists, finance and specifications stay in the
+ * The cars with these ids as their cards show them, in no particular order;
+ * a car deleted meanwhile is left out. The feed's reserved flag only: search
+ * adds holds online itself (search/held-cars.ts). Only the card's columns
+ * are read: the photo lists, finance and specifications stay in the
  * database for the vehicle page.
  */
 export async function carCardsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<CarCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('cars').select(CAR_CARD_FIELDS).select(RESERVED_ONLINE).where('id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const { reserved_online: heldOnline, ...fields } = row;
-    const card = withoutNulls(fields) as unknown as CarCard;
-    return [heldOnline ? { ...card, reserved: true } : card];
-  });
+  const rows = await db.selectFrom('cars').select(CAR_CARD_FIELDS).where('id', 'in', ids).execute();
+  return rows.map((row) => withoutNulls(row) as unknown as CarCard);
 }
 
 export function createCarsRepository(db: Kysely<Database>, clock: () => Date = () => new Date()) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import type { Database } from '../db/types';
 import { createReservationsRepository, type NewReservation, reservedOnline, type StoredReservation } from './reservations';
+import { shopperReservation } from './test-support/shopper-reservation';
 
 const ENGINE = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
@@ -18,22 +19,7 @@ const newCarId = () => 900_000 + ++sequence;
 const newKey = () => `repository-attempt-${String(++sequence).padStart(8, '0')}`;
 
 function newReservation(carId: number, fields: Partial<NewReservation> = {}): NewReservation {
-  return {
-    site_slug: 'sunshine-toyota',
-    idempotency_key: newKey(),
-    car_id: carId,
-    car_dealership_id: 101,
-    first_name: 'Sam',
-    last_name: 'Shopper',
-    email: 'sam@example.com',
-    mobile: '0412 345 678',
-    deposit_cents: 20_000,
-    payment_provider: 'local',
-    payment_reference: null,
-    client_address: '192.0.2.1',
-    holdHours: 48,
-    ...fields,
-  };
+  return shopperReservation({ id: carId, dealership_id: 101 }, { site_slug: 'sunshine-toyota', idempotency_key: newKey(), client_address: '192.0.2.1', ...fields });
 }
 
 const repository = (db: Kysely<Database> = test.db) => createReservationsRepository(db);

@@ -43,30 +43,53 @@ export function countFacets(index: StockIndex, candidates: Int32Array, tests: re
   const rowCodes = rows.codes;
   const oneValueTallies = new Int32Array(rows.tallies);
   const listFacets = SEARCH_FACETS.filter((facet) => !index.facets[facet].single);
-  const listTallies = new Map(listFacets.map((facet) => [facet, new Int32Array(index.facets[facet].values.length)]));
+  // The list facets' columns and tallies side by side, read by position in the loop below (a Map lookup per car costs more than the count).
+  const listStarts = listFacets.map((facet) => index.facets[facet].start);
+  const listCodes = listFacets.map((facet) => index.facets[facet].codes);
+  const listTallies = listFacets.map((facet) => new Int32Array(index.facets[facet].values.length));
   const stats = Object.fromEntries(SEARCH_FACET_STATS.map((stat) => [stat, new StatRange()])) as Record<SearchFacetStat, StatRange>;
   const { price, km, year } = index.numbers;
   const matched = new Int32Array(candidates.length);
   let matchedCount = 0;
+  // The matching cars' stats, kept in locals while counting (NaN, no value, fails both comparisons).
+  let priceMin = Number.POSITIVE_INFINITY;
+  let priceMax = Number.NEGATIVE_INFINITY;
+  let kmMin = Number.POSITIVE_INFINITY;
+  let kmMax = Number.NEGATIVE_INFINITY;
+  let yearMin = Number.POSITIVE_INFINITY;
+  let yearMax = Number.NEGATIVE_INFINITY;
 
-  const tallyList = (facet: SearchFacet, car: number) => {
-    const { start, codes } = index.facets[facet];
-    const tallies = listTallies.get(facet) as Int32Array;
+  const tallyList = (nth: number, car: number) => {
+    const start = listStarts[nth];
+    const codes = listCodes[nth];
+    const tallies = listTallies[nth];
     for (let at = start[car]; at < start[car + 1]; at++) tallies[codes[at]]++;
   };
-  const tallyOne = (facet: SearchFacet, car: number) => {
-    const nth = rows.facets.indexOf(facet);
-    if (nth >= 0) oneValueTallies[rowCodes[car * width + nth]]++;
-    else if (listTallies.has(facet)) tallyList(facet, car);
-  };
+  // What a car failing only test t still counts, worked out once per search rather than once per car.
+  const countedWithout = tests.map((test) =>
+    test.countedWithout.map((name): ((car: number) => void) => {
+      if (STAT_FILTERS.has(name)) {
+        const stat = name as SearchFacetStat;
+        const amounts = index.numbers[stat];
+        return (car) => {
+          if (stat !== 'price' || amounts[car] > 0) stats[stat].add(amounts[car]);
+        };
+      }
+      const row = rows.facets.indexOf(name as SearchFacet);
+      if (row >= 0) return (car) => oneValueTallies[rowCodes[car * width + row]]++;
+      const list = listFacets.indexOf(name as SearchFacet);
+      return list >= 0 ? (car) => tallyList(list, car) : () => {};
+    }),
+  );
+  const testCount = tests.length;
 
   for (let nth = 0; nth < candidates.length; nth++) {
     const car = candidates[nth];
-    let failed: FilterTest | undefined;
+    let failed = -1;
     let failures = 0;
-    for (let t = 0; t < tests.length && failures < 2; t++) {
+    for (let t = 0; t < testCount && failures < 2; t++) {
       if (!tests[t].passes(car)) {
-        failed = tests[t];
+        failed = t;
         failures++;
       }
     }
@@ -74,23 +97,36 @@ export function countFacets(index: StockIndex, candidates: Int32Array, tests: re
       matched[matchedCount++] = car;
       const base = car * width;
       for (let f = 0; f < width; f++) oneValueTallies[rowCodes[base + f]]++;
-      for (const facet of listFacets) tallyList(facet, car);
-      if (price[car] > 0) stats.price.add(price[car]);
-      stats.km.add(km[car]);
-      stats.year.add(year[car]);
-    } else if (failures === 1 && failed !== undefined) {
-      for (const name of failed.countedWithout) {
-        if (STAT_FILTERS.has(name)) {
-          const amount = index.numbers[name as SearchFacetStat][car];
-          if (name !== 'price' || amount > 0) stats[name as SearchFacetStat].add(amount);
-        } else tallyOne(name as SearchFacet, car);
+      for (let list = 0; list < listTallies.length; list++) tallyList(list, car);
+      const amount = price[car];
+      if (amount > 0) {
+        if (amount < priceMin) priceMin = amount;
+        if (amount > priceMax) priceMax = amount;
       }
+      const distance = km[car];
+      if (distance < kmMin) kmMin = distance;
+      if (distance > kmMax) kmMax = distance;
+      const made = year[car];
+      if (made < yearMin) yearMin = made;
+      if (made > yearMax) yearMax = made;
+    } else if (failures === 1) {
+      for (const count of countedWithout[failed]) count(car);
+    }
+  }
+  for (const [stat, min, max] of [
+    ['price', priceMin, priceMax],
+    ['km', kmMin, kmMax],
+    ['year', yearMin, yearMax],
+  ] as const) {
+    if (min <= max) {
+      stats[stat].add(min);
+      stats[stat].add(max);
     }
   }
 
   const tallyOf = (facet: SearchFacet): ArrayLike<number> => {
     const nth = rows.facets.indexOf(facet);
-    if (nth < 0) return listTallies.get(facet) as Int32Array;
+    if (nth < 0) return listTallies[listFacets.indexOf(facet)];
     return oneValueTallies.subarray(rows.offsets[nth], rows.offsets[nth] + index.facets[facet].values.length);
   };
   const counts = Object.fromEntries(

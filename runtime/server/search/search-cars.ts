@@ -5,13 +5,15 @@ import type { SearchOptions, SearchSettings, SiteScope } from '../../data-access
 import { displayedResultCount } from '../../rules/result-count';
 import { HITS_PER_PAGE, type SearchState } from '../../rules/search-query-string';
 import type { Database } from '../db/types';
-import { carCardsByIds } from '../repositories/cars';
 import { countFacets } from './facet-counts';
 import { facetItems } from './facets';
+import { heldCarsAt } from './held-cars';
+import { pageCards } from './page-cards';
 import { rangesInsideStock } from './ranges-inside-stock';
 import { refinementTests } from './search-conditions';
 import { excludesUnpricedCars, pageOfHits } from './search-order';
 import { currentStockIndex } from './stock-index';
+import { readStockVersions } from './stock-version';
 import { textScores } from './text-index';
 import { visibleCars } from './visible-stock';
 
@@ -31,14 +33,25 @@ export const MAX_SEARCH_OFFSET = 1_000_000_000;
  * always apply. A price, km or year range outside what its slider can show
  * is held inside it (ranges-inside-stock.ts).
  *
- * Database work per search: the stock version, and the page's cards by id.
+ * Database work per search: the stock and reservation versions (one
+ * statement), and the page's cards that this stock version has not shown
+ * before (page-cards.ts).
  */
-export async function searchCars(db: Kysely<Database>, scope: SiteScope, settings: SearchSettings, state: SearchState, options: SearchOptions = {}): Promise<SearchAnswer> {
+export async function searchCars(
+  db: Kysely<Database>,
+  scope: SiteScope,
+  settings: SearchSettings,
+  state: SearchState,
+  options: SearchOptions & { timings?: SearchTimings } = {},
+): Promise<SearchAnswer> {
   const started = performance.now();
+  const lap = lapTimer(options.timings);
   const now = options.now ?? new Date();
   const hitsPerPage = options.hitsPerPage ?? HITS_PER_PAGE;
   const offset = Math.min(options.offset ?? (state.page - 1) * hitsPerPage, MAX_SEARCH_OFFSET);
-  const index = await currentStockIndex(db);
+  const versions = await readStockVersions(db);
+  const [index, heldCars] = await Promise.all([currentStockIndex(db, versions.stock), heldCarsAt(db, versions.holds)]);
+  lap('stock');
 
   const scores = textScores(index.text, state.query, index.size);
   const fixed = refinementTests(index, options.fixedFilters ?? { lists: {}, ranges: {} });
@@ -48,24 +61,29 @@ export async function searchCars(db: Kysely<Database>, scope: SiteScope, setting
   const visible = visibleCars(index, scope, now);
   const candidates = new Int32Array(index.size);
   let candidateCount = 0;
+  const fixedCount = fixed.length;
   for (let car = 0; car < index.size; car++) {
-    if (!visible[car]) continue;
+    if (visible[car] === 0) continue;
     if (scores && scores[car] === 0) continue;
     if (pricedOnly && !(price[car] > 0)) continue;
-    if (fixed.every((test) => test.passes(car))) candidates[candidateCount++] = car;
+    let kept = true;
+    for (let t = 0; t < fixedCount && kept; t++) kept = fixed[t].passes(car);
+    if (kept) candidates[candidateCount++] = car;
   }
   const counting = candidates.subarray(0, candidateCount);
+  lap('candidates');
   let counted = countFacets(index, counting, refinementTests(index, state));
   const ranges = rangesInsideStock(state.ranges, counted.stats, options.logger ?? console);
   if (ranges !== state.ranges) counted = countFacets(index, counting, refinementTests(index, { lists: state.lists, ranges }));
   const { matched, counts, stats } = counted;
+  lap('facets');
 
   const isMatched = new Uint8Array(index.size);
   for (const car of matched) isMatched[car] = 1;
-  const hits = await carCardsByIds(
-    db,
-    pageOfHits(index, state.sortBy, isMatched, scores, offset, hitsPerPage).map((car) => index.ids[car]),
-  );
+  const pageIds = pageOfHits(index, state.sortBy, isMatched, scores, offset, hitsPerPage).map((car) => index.ids[car]);
+  lap('page');
+  const hits = await pageCards(db, index, pageIds, heldCars, now);
+  lap('cards');
 
   const facets = Object.fromEntries(SEARCH_FACETS.map((facet) => [facet, facetItems(facet, counts[facet], settings)])) as Record<SearchFacet, FacetItem[]>;
   const count = matched.length;
@@ -79,6 +97,30 @@ export async function searchCars(db: Kysely<Database>, scope: SiteScope, setting
     facets,
     facetStats: stats,
     ms: Math.round(performance.now() - started),
+  };
+}
+
+/**
+ * Where one search's time went, in milliseconds, for the bench
+ * (scripts/bench/search.ts): the versions and the index (a rebuild
+ * included), the cars every fixed condition keeps, the facet counts, the
+ * page of hits, and its cards.
+ */
+export interface SearchTimings {
+  stock: number;
+  candidates: number;
+  facets: number;
+  page: number;
+  cards: number;
+}
+
+function lapTimer(timings: SearchTimings | undefined): (phase: keyof SearchTimings) => void {
+  if (!timings) return () => {};
+  let last = performance.now();
+  return (phase) => {
+    const now = performance.now();
+    timings[phase] = now - last;
+    last = now;
   };
 }
 

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { SEARCH_FACETS, type SearchFacet } from '../../../schemas/api/search';
+import type { CarCard } from '../../../schemas/entities/car-card';
 import type { SearchInclusionFields } from '../../rules/search-inclusion';
 import type { Database } from '../db/types';
 import { FACET_DEFINITIONS } from './facets';
 import { readStockRows, type StockRow } from './stock-row';
-import { readStockVersion } from './stock-version';
 import { buildTextIndex, type TextIndex } from './text-index';
 import type { SiteVisibility } from './visible-stock';
 
@@ -59,6 +59,8 @@ export interface StockIndex {
   orders: Record<SortedOrder, Int32Array>;
   /** Each site's visible cars, worked out on its first search (visible-stock.ts). */
   sites: Map<string, SiteVisibility>;
+  /** The cards last shown, as of this version, so a page read again costs no query (page-cards.ts). */
+  cards: Map<number, CarCard>;
 }
 
 /** Cars read per query while loading. */
@@ -154,6 +156,7 @@ export function buildStockIndex(version: number, rows: readonly StockRow[]): Sto
     text: buildTextIndex(rows),
     orders: sortedOrders(rows),
     sites: new Map(),
+    cards: new Map(),
   };
 }
 
@@ -183,11 +186,10 @@ async function loadStockIndex(db: Kysely<Database>, version: number): Promise<St
  */
 const held = globalThis as typeof globalThis & { dealerSitesStockIndexes?: WeakMap<object, { version: number; index: Promise<StockIndex> }> };
 
-/** The stock as it is now: the held index while the version stands, else a fresh one (callers arriving meanwhile share its load). */
-export async function currentStockIndex(db: Kysely<Database>): Promise<StockIndex> {
+/** The stock as of `version` (stock-version.ts): the held index while the version stands, else a fresh one (callers arriving meanwhile share its load). */
+export async function currentStockIndex(db: Kysely<Database>, version: number): Promise<StockIndex> {
   held.dealerSitesStockIndexes ??= new WeakMap();
   const indexes = held.dealerSitesStockIndexes;
-  const version = await readStockVersion(db);
   const current = indexes.get(db);
   // A newer index than the version this caller read (another caller got there first) is just as current.
   if (current && current.version >= version) return current.index;

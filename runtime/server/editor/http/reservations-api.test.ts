@@ -17,6 +17,7 @@ import { createReservationsRepository, type NewReservation, type StoredReservati
 import { seedDemoData, type DemoData } from '../../seed/seed';
 import type { EditorContext } from './editor-access';
 import { decideReservation, listReservations, NO_SUCH_RESERVATION } from './reservations-api';
+import { shopperReservation } from '../../repositories/test-support/shopper-reservation';
 
 const SUNSHINE = 'sunshine-toyota';
 const HARBOUR = 'harbour-city-motors';
@@ -55,25 +56,9 @@ function reservableCar(dealershipIds: readonly number[]): Car {
 const sunshineCar = () => reservableCar([101]);
 const harbourCar = () => reservableCar([201, 202, 203]);
 
-let sequence = 0;
 /** A hold made as POST /api/reservations makes one: the local provider's deposit, pending. */
 async function hold(site: string, car: Car, fields: Partial<NewReservation> = {}): Promise<StoredReservation> {
-  const outcome = await createReservationsRepository(test.db).hold({
-    site_slug: site,
-    idempotency_key: `dealer-screen-attempt-${String(++sequence).padStart(6, '0')}`,
-    car_id: car.id,
-    car_dealership_id: car.dealership_id,
-    first_name: 'Sam',
-    last_name: 'Shopper',
-    email: 'sam@example.com',
-    mobile: '0412 345 678',
-    deposit_cents: 20_000,
-    payment_provider: 'local',
-    payment_reference: null,
-    client_address: '192.0.2.10',
-    holdHours: 48,
-    ...fields,
-  });
+  const outcome = await createReservationsRepository(test.db).hold(shopperReservation(car, { site_slug: site, ...fields }));
   if (outcome.kind !== 'held') throw new Error(`The car was not held: ${outcome.kind}`);
   return outcome.reservation;
 }
