@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_FEED_BYTES } from '../../../schemas/api/stock-import';
 import { BodyTooLarge, MAX_EDITOR_BODY_BYTES, MAX_REQUEST_BYTES, MAX_SHOPPER_BODY_BYTES, readBodyText, refusedAtTheDoor, sizeInWords } from './body-limits';
 import { MEDIA_UPLOAD_BODY_MAX_BYTES } from '../media/media-limits';
 
@@ -49,5 +50,13 @@ describe('request bodies are capped', () => {
     expect(refusedAtTheDoor({ 'content-length': String(MEDIA_UPLOAD_BODY_MAX_BYTES + 1) }, upload, 'POST')?.status).toBe(413);
     expect(refusedAtTheDoor({ 'content-length': String(MAX_REQUEST_BYTES + 1) }, upload, 'PUT')?.status).toBe(413);
     expect(refusedAtTheDoor({ 'content-length': String(MAX_REQUEST_BYTES + 1) }, '/editor/api/sites/sunshine-toyota/draft', 'POST')?.status).toBe(413);
+  });
+
+  it('a stock feed to the platform admin API may be as large as MAX_FEED_BYTES, and no larger; only that route and only POST', () => {
+    const feed = '/editor/api/platform/dealerships/101/stock';
+    expect(refusedAtTheDoor({ 'content-length': String(MAX_FEED_BYTES) }, feed, 'POST')).toBeUndefined();
+    expect(refusedAtTheDoor({ 'content-length': String(MAX_FEED_BYTES + 1) }, feed, 'POST')?.status).toBe(413);
+    expect(refusedAtTheDoor({ 'content-length': String(MAX_REQUEST_BYTES + 1) }, feed, 'PUT')?.status).toBe(413);
+    expect(refusedAtTheDoor({ 'content-length': String(MAX_REQUEST_BYTES + 1) }, '/editor/api/platform/sites/sunshine-toyota', 'POST')?.status).toBe(413);
   });
 });

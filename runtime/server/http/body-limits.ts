@@ -1,5 +1,6 @@
 import { MAX_DOCUMENT_BYTES } from '../../../schemas/document-limits';
 import { MAX_SHOPPER_BODY_BYTES } from '../../../schemas/request-limits';
+import { MAX_FEED_BYTES } from '../../../schemas/api/stock-import';
 import { MEDIA_UPLOAD_BODY_MAX_BYTES } from '../media/media-limits';
 
 export { MAX_SHOPPER_BODY_BYTES };
@@ -57,16 +58,22 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The one request larger than a site document: a picture uploaded to a site's media library. */
+/** The requests larger than a site document: a picture uploaded to a site's media library, and a dealership's stock feed. */
 const PICTURE_UPLOAD = /^\/editor\/api\/sites\/[^/?]+\/media\/?(?:\?|$)/;
-const isPictureUpload = (method: string, url: string) => method === 'POST' && PICTURE_UPLOAD.test(url);
+const STOCK_FEED = /^\/editor\/api\/platform\/dealerships\/[^/?]+\/stock\/?(?:\?|$)/;
+function ceilingFor(method: string, url: string): number {
+  if (method !== 'POST') return MAX_REQUEST_BYTES;
+  if (PICTURE_UPLOAD.test(url)) return MEDIA_UPLOAD_BODY_MAX_BYTES;
+  return STOCK_FEED.test(url) ? MAX_FEED_BYTES : MAX_REQUEST_BYTES;
+}
 
 /**
  * What the server refuses before the app reads a byte (scripts/serve.ts):
  * a body declared larger than MAX_REQUEST_BYTES, and a body sent in chunks
  * without a length, which no page of ours sends and which could otherwise
  * stream into a route that reads it whole (the auth library's, say). A
- * picture upload may be larger (MEDIA_UPLOAD_BODY_MAX_BYTES).
+ * picture upload may be larger (MEDIA_UPLOAD_BODY_MAX_BYTES), and so may a
+ * stock feed (MAX_FEED_BYTES; the route reads it only for a platform admin).
  */
 export function refusedAtTheDoor(
   headers: { 'content-length'?: string; 'transfer-encoding'?: string },
@@ -74,7 +81,7 @@ export function refusedAtTheDoor(
   method = 'GET',
 ): { status: 411 | 413; message: string } | undefined {
   const declared = headers['content-length'];
-  const ceiling = isPictureUpload(method, url) ? MEDIA_UPLOAD_BODY_MAX_BYTES : MAX_REQUEST_BYTES;
+  const ceiling = ceilingFor(method, url);
   if (declared !== undefined && Number(declared) > ceiling) return { status: 413, message: tooLargeMessage(ceiling) };
   if (declared === undefined && headers['transfer-encoding'] !== undefined) {
     return { status: 411, message: 'The request body must be sent with its length (Content-Length).' };
