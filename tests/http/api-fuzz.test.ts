@@ -554,6 +554,15 @@ const ROUTES: FuzzedRoute[] = [
     session: 'platform admin',
     also: [{ session: 'signed out' }, { session: 'dealer editor' }],
   },
+  // A dealership that does not exist, so a feed that passes every check still imports nothing the other test files read.
+  {
+    method: 'POST',
+    route: '/editor/api/platform/dealerships/{id}/stock',
+    param: '999999',
+    body: () => ({ feed: 'id,make\n1,Toyota' }),
+    session: 'platform admin',
+    also: [{ session: 'signed out' }, { session: 'dealer editor' }],
+  },
   // An account that does not exist, so wrong passwords count against no demo marketer.
   {
     method: 'POST',

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { readStockVersion } from '../search/stock-version';
 import { type DemoData, seedDemoData } from '../seed/seed';
 import { carColumnsCsv } from './car-columns';
-import { importStockFeed, MAX_CAR_INTEGER, MAX_FEED_ROWS, type StockImportOutcome } from './feed-import';
+import { importStockFeed, MAX_CAR_AMOUNT, MAX_CAR_INTEGER, MAX_FEED_ROWS, type StockImportOutcome } from './feed-import';
 
 /** Creating and seeding a database can outlast the default 10 s on a busy machine. */
 const SEEDING_TIMEOUT_MS = 60_000;
@@ -102,16 +102,19 @@ describe(`stock feed import (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
         carRow({ ...first, id: 900_010, slug: 'good-row' }),
         carRow({ ...first, id: 900_011, slug: 'bad-row' }, { price: 'cheap', year: 1850 }),
         carRow({ ...first, id: 900_012, slug: 'bad-body' }, { simple_body: 'spaceship', km: MAX_CAR_INTEGER + 1 }),
+        carRow({ ...first, id: 900_013, slug: 'dear' }, { price: MAX_CAR_AMOUNT }),
+        carRow({ ...first, id: 900_014, slug: 'too-dear' }, { price: '99999999999' }),
       ]),
     );
     const { problems, problemCount, message } = refusal(outcome);
-    expect(message).toBe('Nothing was imported: the feed has 4 problems. Correct them and send the whole feed again.');
-    expect(problemCount).toBe(4);
+    expect(message).toBe('Nothing was imported: the feed has 5 problems. Correct them and send the whole feed again.');
+    expect(problemCount).toBe(5);
     expect(problems).toEqual([
       { row: 3, column: 'year', message: 'must be at least 1900' },
       { row: 3, column: 'price', message: 'must be a number' },
       { row: 4, column: 'km', message: `must be at most ${MAX_CAR_INTEGER}` },
       { row: 4, column: 'simple_body', message: expect.stringMatching(/^must be one of/) },
+      { row: 6, column: 'price', message: `must be at most ${MAX_CAR_AMOUNT}` },
     ]);
     expect(await carCount()).toBe(before);
     expect(await test.db.selectFrom('cars').select('id').where('id', '=', 900_010).executeTakeFirst()).toBeUndefined();
@@ -208,6 +211,9 @@ describe(`stock feed import (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
   it(`malformed CSV, an empty feed, more than ${MAX_FEED_ROWS} rows and a dealership that does not exist are refused with a row to look at`, async () => {
     expect(refusal(await importFeed('id,make\n1,"Toyota\n')).problems[0]).toMatchObject({ row: 2, column: '' });
     expect(refusal(await importFeed('')).problems).toEqual([{ row: 1, column: '', message: 'The feed is empty: its first row must name the columns.' }]);
+    expect(refusal(await importFeed('id,make\n1,Toyota\n2,Ma\u0000zda\n')).problems).toEqual([
+      { row: 3, column: '', message: 'The feed holds a NUL character, which no text may hold.' },
+    ]);
     const tooMany = `id\n${'1\n'.repeat(MAX_FEED_ROWS + 1)}`;
     expect(refusal(await importFeed(tooMany)).problems).toEqual([
       { row: MAX_FEED_ROWS + 2, column: '', message: `A feed may hold at most ${MAX_FEED_ROWS} cars; send the stock in parts.` },

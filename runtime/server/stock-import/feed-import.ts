@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { createAjv } from '../../../schemas/ajv';
 import { type FeedProblem, MAX_LISTED_FEED_PROBLEMS, type StockImportAnswer, type StockImportRefusal } from '../../../schemas/api/stock-import';
 import { type Car, carSchema } from '../../../schemas/entities/car';
+import { MAX_STORED_INTEGER } from '../../../schemas/common';
 import { describeErrors, pointerSegments } from '../../../schemas/errors';
 import type { Database } from '../db/types';
 import { upsertCars } from '../repositories/car-import';
@@ -90,13 +91,20 @@ function completed(mapped: MappedCar, dealership: { id: number; slug: string }, 
 }
 
 /** The largest whole number an integer column holds (PostgreSQL's integer): the car schema leaves most counts open above. */
-export const MAX_CAR_INTEGER = 2_147_483_647;
-const INTEGER_FIELDS = Object.entries(carSchema.properties).flatMap(([field, schema]) => ('type' in schema && schema.type === 'integer' ? [field as keyof Car] : []));
+export const MAX_CAR_INTEGER = MAX_STORED_INTEGER;
+/** The largest amount a price column holds (numeric(12, 2)). */
+export const MAX_CAR_AMOUNT = 9_999_999_999.99;
+const FIELDS_OF_TYPE = (type: string) => Object.entries(carSchema.properties).flatMap(([field, schema]) => ('type' in schema && schema.type === type ? [field as keyof Car] : []));
+const LIMITS: readonly { fields: readonly (keyof Car)[]; max: number }[] = [
+  { fields: FIELDS_OF_TYPE('integer'), max: MAX_CAR_INTEGER },
+  { fields: FIELDS_OF_TYPE('number'), max: MAX_CAR_AMOUNT },
+];
 
 function schemaProblems(mapped: MappedCar, car: Record<string, unknown>): FeedProblem[] {
   const at = (field: keyof Car) => ({ row: mapped.row, column: mapped.columns[field] ?? field });
-  const tooLarge = INTEGER_FIELDS.filter((field) => typeof car[field] === 'number' && (car[field] as number) > MAX_CAR_INTEGER);
-  const problems = tooLarge.map((field) => ({ ...at(field), message: `must be at most ${MAX_CAR_INTEGER}` }));
+  const problems = LIMITS.flatMap(({ fields, max }) =>
+    fields.filter((field) => typeof car[field] === 'number' && (car[field] as number) > max).map((field) => ({ ...at(field), message: `must be at most ${max}` })),
+  );
   if (validateCar(car)) return problems;
   return [...problems, ...describeErrors(car, validateCar.errors).map((error) => ({ ...at((pointerSegments(error.path)[0] ?? '') as keyof Car), message: error.message }))];
 }

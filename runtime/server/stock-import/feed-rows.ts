@@ -13,10 +13,13 @@ export type FeedRead = { ok: true; columns: string[]; rows: FeedRow[] } | { ok: 
  * A CSV or tab-separated feed (RFC 4180, as the Google vehicle-listings
  * feed is sent), read by csv-parse: the first row names the columns, blank
  * lines are skipped, a byte-order mark is ignored. A malformed file (an
- * unclosed quote, a row with more cells than the header) is one problem
- * naming its row.
+ * unclosed quote, a row with more cells than the header, a NUL character)
+ * is one problem naming its row.
  */
 export function readFeedRows(text: string): FeedRead {
+  // PostgreSQL stores no NUL in text; refused here, at its row, rather than by the database mid-import.
+  const nul = text.indexOf('\u0000');
+  if (nul >= 0) return { ok: false, problem: { row: text.slice(0, nul).split('\n').length, column: '', message: 'The feed holds a NUL character, which no text may hold.' } };
   const firstLine = text.slice(0, text.indexOf('\n') >>> 0);
   const delimiter = firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
   try {

@@ -124,7 +124,7 @@ export const GOOGLE_VEHICLE_LISTINGS_FEED: FeedMapping = {
     const notWeb = pictures.find((link) => !isWebAddress(link));
     if (notWeb)
       problems.push({ column: cells.image_link === notWeb ? 'image_link' : 'additional_image_link', message: `Not a web address (http or https): ${notWeb.slice(0, 80)}` });
-    else set('images', pictures.length > 0 && cells.image_link !== undefined ? 'image_link' : 'additional_image_link', pictures);
+    else if (pictures.length > 0) set('images', cells.image_link !== undefined ? 'image_link' : 'additional_image_link', pictures);
     if (cells.date_in_stock !== undefined) {
       const inStock = Date.parse(cells.date_in_stock);
       if (Number.isNaN(inStock)) problems.push({ column: 'date_in_stock', message: 'Write the date as ISO 8601, e.g. 2026-01-31.' });

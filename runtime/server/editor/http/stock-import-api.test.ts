@@ -63,4 +63,23 @@ describe('POST /editor/api/platform/dealerships/{id}/stock', () => {
     expect((await post('1e3', as.admin)).status).toBe(404);
     expect((await post('101', as.admin, '{"cars":[]}', 'application/json')).status).toBe(415);
   });
+
+  it('security: hostile feeds get 400 naming the row, never a 500, and import nothing', async () => {
+    const header = 'id,slug,make,model,year,price,car_type,km,simple_body';
+    const hostile = [
+      `${header}\n950003,nul,Toyota,Hi\u0000Lux,2025,1,new,10,ute`,
+      `${header}\n950003,huge,Toyota,HiLux,2025,99999999999999999999,new,10,ute`,
+      `${header}\n950003,exp,Toyota,HiLux,2025,1e308,new,1e308,ute`,
+      `${header}\n950003,${'x'.repeat(30_000)},Toyota,HiLux,2025,1,new,10,ute`,
+      `${header}\n950003,quote,"Toyota,HiLux,2025,1,new,10,ute`,
+      `${header}\n950003,deep,Toyota,HiLux,2025,1,new,10,ute,extra,cells`,
+      `vin,mileage,price,condition\n<script>,-5 km,free,stolen`,
+    ];
+    for (const feed of hostile) {
+      const { status, body } = await post('101', as.admin, feed);
+      expect(status, feed.slice(0, 80)).toBe(400);
+      expect(body).toMatchObject({ error: 'invalid-feed', problems: expect.arrayContaining([expect.objectContaining({ row: expect.any(Number) })]) });
+    }
+    expect(await test.db.selectFrom('cars').select('id').where('id', '=', 950_003).executeTakeFirst()).toBeUndefined();
+  });
 });
