@@ -208,6 +208,29 @@ describe(`stock feed import (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
     expect(refusal(miles).problems).toEqual([{ row: 2, column: 'image_link', message: 'Not a web address (http or https): javascript:alert(1)' }]);
   });
 
+  it('a Google feed names each car by its VIN: a row without one, or a feed without the column, is refused, so importing the same feed twice adds nothing', async () => {
+    const header = ['vin', 'id', 'make', 'model', 'year', 'price', 'mileage', 'condition', 'body_style'];
+    const corolla = ['JTDBR32E720099999', 'STK-9', 'Toyota', 'Corolla', '2021', '21990 AUD', '30000 km', 'used', 'hatchback'];
+    const carCount = async () =>
+      Number(
+        (
+          await test.db
+            .selectFrom('cars')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const before = await carCount();
+    const feed = csv([header, corolla, ['1HGCM82633A004352', 'STK-10', 'Honda', 'Accord', '2019', '18500 AUD', '40000 km', 'used', 'sedan']]);
+    expect(await importFeed(feed)).toMatchObject({ ok: true, answer: { added: 2, updated: 0 } });
+    expect(await importFeed(feed)).toMatchObject({ ok: true, answer: { added: 0, updated: 2 } });
+    expect((await carCount()) - before).toBe(2);
+
+    const needsVin = 'Every car needs its VIN: the import finds the car again by it, and without it a second import would add the car twice.';
+    expect(refusal(await importFeed(csv([header, ['  ', ...corolla.slice(1)]]))).problems).toEqual([{ row: 2, column: 'vin', message: needsVin }]);
+    expect(refusal(await importFeed(csv([header.slice(1), corolla.slice(1)]))).problems).toEqual([{ row: 1, column: 'vin', message: needsVin }]);
+  });
+
   it(`malformed CSV, an empty feed, more than ${MAX_FEED_ROWS} rows and a dealership that does not exist are refused with a row to look at`, async () => {
     expect(refusal(await importFeed('id,make\n1,"Toyota\n')).problems[0]).toMatchObject({ row: 2, column: '' });
     expect(refusal(await importFeed('')).problems).toEqual([{ row: 1, column: '', message: 'The feed is empty: its first row must name the columns.' }]);

@@ -65,9 +65,12 @@ function kilometres(text: string): number | undefined {
 
 const isWebAddress = (text: string) => /^https?:\/\/[^\s"'<>]+$/i.test(text);
 
+/** Why a Google row needs its VIN: without it, the next import could not find the car again and would add it twice. */
+const VIN_NEEDED = 'Every car needs its VIN: the import finds the car again by it, and without it a second import would add the car twice.';
+
 export const GOOGLE_VEHICLE_LISTINGS_FEED: FeedMapping = {
   format: 'google-vehicle-listings',
-  headerProblems: () => [],
+  headerProblems: (columns) => (columns.some((column) => column.toLowerCase() === 'vin') ? [] : [{ column: 'vin', message: VIN_NEEDED }]),
   map: (row, written): MappedCar => {
     // Google's column names are lower case; a feed may write them otherwise.
     const cells: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(written).map(([column, cell]) => [column.toLowerCase(), cell]));
@@ -82,7 +85,8 @@ export const GOOGLE_VEHICLE_LISTINGS_FEED: FeedMapping = {
       if (cells[column] !== undefined) set(field, column, cells[column]);
     };
 
-    text('vin', 'vin');
+    if (cells.vin?.trim()) set('vin', 'vin', cells.vin.trim());
+    else problems.push({ column: 'vin', message: VIN_NEEDED });
     text('stocknum', 'id');
     text('make', 'make');
     text('model', 'model');
