@@ -78,6 +78,7 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
         'site_domains',
         'site_drafts',
         'spent_spam_checks',
+        'stock_changes',
         'stock_version',
         'trade_ins',
         'user',

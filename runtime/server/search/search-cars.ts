@@ -12,7 +12,7 @@ import { pageCards } from './page-cards';
 import { rangesInsideStock } from './ranges-inside-stock';
 import { refinementTests } from './search-conditions';
 import { excludesUnpricedCars, pageOfHits } from './search-order';
-import { currentStockIndex } from './stock-index';
+import { currentStockIndex } from './stock-changes';
 import { readStockVersions } from './stock-version';
 import { textScores } from './text-index';
 import { visibleCars } from './visible-stock';

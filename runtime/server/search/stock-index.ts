@@ -9,8 +9,9 @@ import { buildTextIndex, type TextIndex } from './text-index';
 import type { SiteVisibility } from './visible-stock';
 
 /**
- * The searchable stock of every dealer, held in memory as columns, rebuilt
- * when the database's stock version moves (migration 0003). Counting twenty
+ * The searchable stock of every dealer, held in memory as columns, that
+ * follows the cars changed each time the database's stock version moves
+ * (migrations 0003 and 0019, stock-changes.ts). Counting twenty
  * facets over 90,000 cars takes PostgreSQL 100–250 ms however the query is
  * shaped (GROUPING SETS hash every row once per facet); over columns of
  * small numbers it is one pass of a few milliseconds. The database stays the
@@ -20,7 +21,12 @@ import type { SiteVisibility } from './visible-stock';
 export interface FacetColumn {
   /** The facet's distinct values; a car holds positions in this list. Position 0 stands for "no value" and is never counted. */
   values: string[];
-  /** Where each car's positions start in `codes`; car i holds codes[start[i]] up to codes[start[i + 1]]. */
+  /**
+   * Where each car's positions start in `codes`; car i holds codes[start[i]]
+   * up to codes[start[i + 1]]. Read only when `single` is undefined: an
+   * index that followed changes (stock-index-changes.ts) keeps a one-value
+   * facet's `single` up to date and leaves these as they were.
+   */
   start: Int32Array;
   codes: Int32Array;
   /** When no car holds more than one value (every facet but the list ones): each car's one position, 0 for none. */
@@ -45,8 +51,20 @@ export type SortedOrder = 'latest' | 'relevant' | 'price_asc' | 'price_desc';
 
 export interface StockIndex {
   version: number;
+  /** Places in the index, removed cars' places included. */
   size: number;
   ids: Int32Array;
+  /**
+   * Each car's place, by id. A car removed since the index was built keeps
+   * its place, with nothing in it that any search keeps; places are only
+   * ever added, so the indexes that follow this one share the map: look a
+   * car up only below `size`.
+   */
+  places: Map<number, number>;
+  /** Places left empty by removed cars: past a share of the size, the stock is read again whole. */
+  removedCount: number;
+  /** Each car's created_at, for the orders: see StockRow.listed_at. */
+  listedAt: Float64Array;
   /** What the spec's inclusion rule reads, per car (images stands in by its length only). */
   inclusion: SearchInclusionFields[];
   facets: Record<SearchFacet, FacetColumn>;
@@ -68,32 +86,47 @@ const LOAD_SLICE = 10_000;
 
 export const NO_VALUE = 0;
 
-function facetColumn(rows: readonly StockRow[], facet: SearchFacet): FacetColumn {
-  const positions = new Map<string, number>();
-  const values: string[] = [''];
-  const start = new Int32Array(rows.length + 1);
-  const codes: number[] = [];
-  let severalValues = false;
-  rows.forEach((row, car) => {
-    start[car] = codes.length;
-    const own = FACET_DEFINITIONS[facet].values(row);
-    if (own.length > 1) severalValues = true;
-    for (const value of own) {
+/** A facet's value positions for cars, adding values the facet has not seen to `values` (and `positions`). */
+export function facetCoder(values: string[], facet: SearchFacet): (row: StockRow) => number[] {
+  const positions = new Map(values.map((value, position) => [value, position]));
+  return (row) =>
+    FACET_DEFINITIONS[facet].values(row).map((value) => {
       let position = positions.get(value);
       if (position === undefined) {
         position = values.length;
         positions.set(value, position);
         values.push(value);
       }
-      codes.push(position);
-    }
-  });
-  start[rows.length] = codes.length;
-  const single = severalValues ? undefined : Int32Array.from(rows, (_, car) => (start[car + 1] > start[car] ? codes[start[car]] : NO_VALUE));
+      return position;
+    });
+}
+
+/** A facet column from each car's positions in it (`values` already holding them). */
+export function facetColumnOf(values: string[], size: number, carCodes: (car: number) => ArrayLike<number>): FacetColumn {
+  const start = new Int32Array(size + 1);
+  const codes: number[] = [];
+  let severalValues = false;
+  for (let car = 0; car < size; car++) {
+    start[car] = codes.length;
+    const own = carCodes(car);
+    if (own.length > 1) severalValues = true;
+    for (let at = 0; at < own.length; at++) codes.push(own[at]);
+  }
+  start[size] = codes.length;
+  const single = severalValues ? undefined : Int32Array.from({ length: size }, (_, car) => (start[car + 1] > start[car] ? codes[start[car]] : NO_VALUE));
   return { values, start, codes: Int32Array.from(codes), single };
 }
 
+function facetColumn(rows: readonly StockRow[], facet: SearchFacet): FacetColumn {
+  const values: string[] = [''];
+  const code = facetCoder(values, facet);
+  return facetColumnOf(values, rows.length, (car) => code(rows[car]));
+}
+
 const AVAILABILITY_RANK: Record<StockRow['status'], number> = { in_stock: 0, coming_soon: 1, sold: 2, others: 3 };
+
+/** What the orders compare, by place. */
+export type OrderedColumns = Pick<StockIndex, 'ids' | 'listedAt' | 'inclusion'> & { price: Float64Array };
 
 /**
  * Spec (search §9 and detail §9): most relevant (in stock, then coming soon,
@@ -101,22 +134,28 @@ const AVAILABILITY_RANK: Record<StockRow['status'], number> = { in_stock: 0, com
  * price. A price of 0 is no price, so it sorts after every priced car. Each
  * order ends on the id, so paging never repeats or skips a car.
  */
-function sortedOrders(rows: readonly StockRow[]): Record<SortedOrder, Int32Array> {
-  const all = () => Int32Array.from(rows.keys());
-  const byId = (a: number, b: number) => rows[a].id - rows[b].id;
-  const newest = (a: number, b: number) => rows[b].listed_at - rows[a].listed_at || -byId(a, b);
-  const unpricedLast = (a: number, b: number) => Number(rows[a].price === 0) - Number(rows[b].price === 0);
+export function orderComparers({ ids, listedAt, inclusion, price }: OrderedColumns): Record<SortedOrder, (a: number, b: number) => number> {
+  const byId = (a: number, b: number) => ids[a] - ids[b];
+  const newest = (a: number, b: number) => listedAt[b] - listedAt[a] || -byId(a, b);
+  // A car without a price (NaN) is a car at 0.
+  const amount = (car: number) => price[car] || 0;
+  const unpricedLast = (a: number, b: number) => Number(amount(a) === 0) - Number(amount(b) === 0);
   return {
-    latest: all().sort(newest),
-    relevant: all().sort((a, b) => AVAILABILITY_RANK[rows[a].status] - AVAILABILITY_RANK[rows[b].status] || newest(a, b)),
-    price_asc: all().sort((a, b) => unpricedLast(a, b) || rows[a].price - rows[b].price || byId(a, b)),
-    price_desc: all().sort((a, b) => unpricedLast(a, b) || rows[b].price - rows[a].price || -byId(a, b)),
+    latest: newest,
+    relevant: (a, b) => AVAILABILITY_RANK[inclusion[a].status] - AVAILABILITY_RANK[inclusion[b].status] || newest(a, b),
+    price_asc: (a, b) => unpricedLast(a, b) || amount(a) - amount(b) || byId(a, b),
+    price_desc: (a, b) => unpricedLast(a, b) || amount(b) - amount(a) || -byId(a, b),
   };
 }
 
-const numberColumn = (rows: readonly StockRow[], value: (row: StockRow) => number | null) => Float64Array.from(rows, (row) => value(row) ?? Number.NaN);
+export const SORTED_ORDERS: readonly SortedOrder[] = ['latest', 'relevant', 'price_asc', 'price_desc'];
 
-function facetRows(facets: Record<SearchFacet, FacetColumn>, size: number): FacetRows {
+function sortedOrders(columns: OrderedColumns): Record<SortedOrder, Int32Array> {
+  const comparers = orderComparers(columns);
+  return Object.fromEntries(SORTED_ORDERS.map((order) => [order, Int32Array.from(columns.ids.keys()).sort(comparers[order])])) as Record<SortedOrder, Int32Array>;
+}
+
+export function facetRows(facets: Record<SearchFacet, FacetColumn>, size: number): FacetRows {
   const oneValue = SEARCH_FACETS.filter((facet) => facets[facet].single);
   const offsets = new Int32Array(oneValue.length);
   let tallies = 0;
@@ -132,29 +171,37 @@ function facetRows(facets: Record<SearchFacet, FacetColumn>, size: number): Face
   return { facets: oneValue, offsets, tallies, codes };
 }
 
+export function inclusionOf(row: StockRow): SearchInclusionFields {
+  return {
+    status: row.status,
+    sold_date_timestamp: row.sold_date_timestamp ?? undefined,
+    show_on_dealer_website: row.show_on_dealer_website,
+    dealership_id: row.dealership_id,
+    images: { length: row.image_count } as SearchInclusionFields['images'],
+  };
+}
+
+export const NUMBER_COLUMNS = ['price', 'km', 'year', 'subscription_price'] as const;
+
 export function buildStockIndex(version: number, rows: readonly StockRow[]): StockIndex {
   const facets = Object.fromEntries(SEARCH_FACETS.map((facet) => [facet, facetColumn(rows, facet)])) as Record<SearchFacet, FacetColumn>;
+  const ids = Int32Array.from(rows, (row) => row.id);
+  const listedAt = Float64Array.from(rows, (row) => row.listed_at);
+  const inclusion = rows.map(inclusionOf);
+  const numbers = Object.fromEntries(NUMBER_COLUMNS.map((column) => [column, Float64Array.from(rows, (row) => row[column] ?? Number.NaN)])) as StockIndex['numbers'];
   return {
     version,
     size: rows.length,
-    ids: Int32Array.from(rows, (row) => row.id),
-    inclusion: rows.map((row) => ({
-      status: row.status,
-      sold_date_timestamp: row.sold_date_timestamp ?? undefined,
-      show_on_dealer_website: row.show_on_dealer_website,
-      dealership_id: row.dealership_id,
-      images: { length: row.image_count } as SearchInclusionFields['images'],
-    })),
+    ids,
+    places: new Map(rows.map((row, place) => [row.id, place])),
+    removedCount: 0,
+    listedAt,
+    inclusion,
     facets,
     facetRows: facetRows(facets, rows.length),
-    numbers: {
-      price: numberColumn(rows, (row) => row.price),
-      km: numberColumn(rows, (row) => row.km),
-      year: numberColumn(rows, (row) => row.year),
-      subscription_price: numberColumn(rows, (row) => row.subscription_price),
-    },
+    numbers,
     text: buildTextIndex(rows),
-    orders: sortedOrders(rows),
+    orders: sortedOrders({ ids, listedAt, inclusion, price: numbers.price }),
     sites: new Map(),
     cards: new Map(),
   };
@@ -172,31 +219,4 @@ export async function readWholeStock(db: Kysely<Database>, sliceSize: number = L
     if (slice.length < sliceSize) break;
   }
   return rows;
-}
-
-async function loadStockIndex(db: Kysely<Database>, version: number): Promise<StockIndex> {
-  return buildStockIndex(version, await readWholeStock(db));
-}
-
-/**
- * Per database handle, kept on globalThis because Next.js may load this
- * module more than once in one process. The version is read before the
- * cars, so a change committed in between is at worst loaded early, never
- * missed.
- */
-const held = globalThis as typeof globalThis & { dealerSitesStockIndexes?: WeakMap<object, { version: number; index: Promise<StockIndex> }> };
-
-/** The stock as of `version` (stock-version.ts): the held index while the version stands, else a fresh one (callers arriving meanwhile share its load). */
-export async function currentStockIndex(db: Kysely<Database>, version: number): Promise<StockIndex> {
-  held.dealerSitesStockIndexes ??= new WeakMap();
-  const indexes = held.dealerSitesStockIndexes;
-  const current = indexes.get(db);
-  // A newer index than the version this caller read (another caller got there first) is just as current.
-  if (current && current.version >= version) return current.index;
-  const index = loadStockIndex(db, version);
-  indexes.set(db, { version, index });
-  index.catch(() => {
-    if (indexes.get(db)?.index === index) indexes.delete(db);
-  });
-  return index;
 }

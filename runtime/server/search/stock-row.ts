@@ -94,19 +94,24 @@ const STOCK_COLUMNS: readonly [keyof StockRow, RawBuilder<unknown>][] = [
 ];
 
 /**
- * The `limit` cars with the lowest ids after `afterId` (from the first when
- * it is undefined), in no particular order: the stock is read in slices so
- * no one answer holds all of it. Each slice comes as one JSON text of
- * arrays rather than as rows: PGlite hands rows over field by field, which
- * makes reading 10,000 cars about five times slower; on PostgreSQL the two
- * cost the same.
+ * The rows of the cars `cars` selects (a subquery of whole car rows), as
+ * one JSON text of arrays rather than as rows: PGlite hands rows over field
+ * by field, which makes reading 10,000 cars about five times slower; on
+ * PostgreSQL the two cost the same. Read it with parseStockRows.
  */
-export async function readStockRows(db: Kysely<Database>, afterId: number | undefined, limit: number): Promise<StockRow[]> {
+export function stockRowsJson(cars: RawBuilder<unknown>): RawBuilder<string | null> {
   const values = sql.join(STOCK_COLUMNS.map(([, value]) => value));
-  const { rows } = await sql<{ slice: string | null }>`
-    select json_agg(json_build_array(${values}))::text as slice
-    from (select * from cars where ${afterId === undefined ? sql`true` : sql`cars.id > ${afterId}`} order by cars.id limit ${limit}) as cars
-    join dealerships on dealerships.id = cars.dealership_id`.execute(db);
-  const slice = JSON.parse(rows[0]?.slice ?? '[]') as unknown[][];
+  return sql<string | null>`(select json_agg(json_build_array(${values}))::text from (${cars}) as cars join dealerships on dealerships.id = cars.dealership_id)`;
+}
+
+export function parseStockRows(json: string | null | undefined): StockRow[] {
+  const slice = JSON.parse(json ?? '[]') as unknown[][];
   return slice.map((values) => Object.fromEntries(STOCK_COLUMNS.map(([name], at) => [name, values[at]])) as unknown as StockRow);
+}
+
+/** The `limit` cars with the lowest ids after `afterId` (from the first when it is undefined), in no particular order: the stock is read in slices so no one answer holds all of it. */
+export async function readStockRows(db: Kysely<Database>, afterId: number | undefined, limit: number): Promise<StockRow[]> {
+  const cars = sql`select * from cars where ${afterId === undefined ? sql`true` : sql`cars.id > ${afterId}`} order by cars.id limit ${limit}`;
+  const { rows } = await sql<{ slice: string | null }>`select ${stockRowsJson(cars)} as slice`.execute(db);
+  return parseStockRows(rows[0]?.slice);
 }

@@ -11,6 +11,7 @@ import type { StockIndex } from './stock-index';
  * sold), and each search asks the rule again about the second kind only.
  */
 export interface SiteVisibility {
+  scope: SiteScope;
   always: Uint8Array;
   forAWhile: Int32Array;
 }
@@ -27,7 +28,25 @@ function siteVisibility(index: StockIndex, scope: SiteScope): SiteVisibility {
     if (isIncludedInSearch(car, scope, FAR_AHEAD)) always[position] = 1;
     else if (isIncludedInSearch(car, scope, LONG_AGO)) forAWhile.push(position);
   });
-  return { always, forAWhile: Int32Array.from(forAWhile) };
+  return { scope, always, forAWhile: Int32Array.from(forAWhile) };
+}
+
+/** Each site's visibility after some cars changed (`changed` flags their places in `index`, the index after the change): only those places are asked again. */
+export function followSiteChanges(sites: StockIndex['sites'], index: StockIndex, changed: readonly number[]): StockIndex['sites'] {
+  const isChanged = new Uint8Array(index.size);
+  for (const car of changed) isChanged[car] = 1;
+  const followed: StockIndex['sites'] = new Map();
+  for (const [key, { scope, always: before, forAWhile: wasForAWhile }] of sites) {
+    const always = new Uint8Array(index.size);
+    always.set(before);
+    const forAWhile = Array.from(wasForAWhile).filter((car) => isChanged[car] === 0);
+    for (const car of changed) {
+      always[car] = Number(isIncludedInSearch(index.inclusion[car], scope, FAR_AHEAD));
+      if (!always[car] && isIncludedInSearch(index.inclusion[car], scope, LONG_AGO)) forAWhile.push(car);
+    }
+    followed.set(key, { scope, always, forAWhile: Int32Array.from(forAWhile) });
+  }
+  return followed;
 }
 
 /** The cars the site's search may show at `now`, flagged by their place in the index. */

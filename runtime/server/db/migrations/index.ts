@@ -16,6 +16,7 @@ import reservationShoppers from './0015_reservation_shoppers';
 import scheduledPublishesAndPreviewLinks from './0016_scheduled_publishes_and_preview_links';
 import media from './0017_media';
 import reservationVersion from './0018_reservation_version';
+import stockChanges from './0019_stock_changes';
 
 export interface Migration {
   /** Recorded in Kysely's kysely_migration table. Kysely runs migrations in the order of their names, and this list keeps that order. */
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0016_scheduled_publishes_and_preview_links', sql: scheduledPublishesAndPreviewLinks },
   { name: '0017_media', sql: media },
   { name: '0018_reservation_version', sql: reservationVersion },
+  { name: '0019_stock_changes', sql: stockChanges },
 ];
