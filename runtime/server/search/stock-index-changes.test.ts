@@ -126,6 +126,24 @@ describe(`a stock index follows the stock's changes (${process.env.DATABASE_URL 
     expect(expected[2]).toEqual([]);
   });
 
+  it('a change to one field copies only the columns it touches; the index after shares the others with the one before', async () => {
+    const car = data.cars[40];
+    const before = await currentStockIndex(test.db, await readStockVersion(test.db));
+    await test.db
+      .updateTable('cars')
+      .set({ km: car.km + 1 })
+      .where('id', '=', car.id)
+      .execute();
+    const after = await currentStockIndex(test.db, await readStockVersion(test.db));
+    expect(after.numbers.km).not.toBe(before.numbers.km);
+    expect(after.numbers.km[before.places.get(car.id) ?? -1]).toBe(car.km + 1);
+    expect(after.ids).toBe(before.ids);
+    expect(after.numbers.price).toBe(before.numbers.price);
+    expect(after.inclusion).toBe(before.inclusion);
+    expect(after.facets.make).toBe(before.facets.make);
+    expect(searchable(after)).toEqual(searchable(await freshIndex()));
+  });
+
   it('a car removed and written again under the same id takes its place back', async () => {
     const car = data.cars[30];
     await test.db.deleteFrom('cars').where('id', '=', car.id).execute();

@@ -8,6 +8,7 @@ import {
   type FacetRows,
   facetRows,
   inclusionOf,
+  NO_VALUE,
   NUMBER_COLUMNS,
   orderComparers,
   SORTED_ORDERS,
@@ -40,9 +41,10 @@ const NONE: readonly number[] = [];
  * The index after the stock's changes, without reading the rest of the
  * stock or building anything from it again: a changed car keeps its place
  * and takes its new values there, a new car takes a new place at the end,
- * and a removed car's place is emptied. Each column is copied (arrays of
- * numbers copy in microseconds) and only the changed places are worked
- * out; the orders keep their cars and take the changed ones in by merging.
+ * and a removed car's place is emptied. A column the changes touch is
+ * copied and patched at the changed places, one they leave as it was is
+ * shared; the orders keep their cars and take the changed ones in by
+ * binary search.
  * The index it follows is left as it was, so searches still reading it
  * finish on the stock they began with.
  */
@@ -79,15 +81,32 @@ export function followStockChanges(index: StockIndex, { version, changed, remove
   for (const place of touched) isTouched[place] = 1;
   const liveRows = new Map([...rows].filter((entry): entry is [number, StockRow] => entry[1] !== undefined));
 
-  const ids = grown(index.ids, size);
-  const listedAt = grown(index.listedAt, size);
-  const inclusion = index.inclusion.slice();
-  const numbers = Object.fromEntries(NUMBER_COLUMNS.map((column) => [column, grown(index.numbers[column], size)])) as StockIndex['numbers'];
-  for (const [place, row] of rows) {
-    ids[place] = row?.id ?? index.ids[place];
-    listedAt[place] = row?.listed_at ?? Number.NaN;
-    inclusion[place] = row ? inclusionOf(row) : REMOVED_CAR;
-    for (const column of NUMBER_COLUMNS) numbers[column][place] = row?.[column] ?? Number.NaN;
+  const entries = [...rows];
+  const ids = patched(
+    index.ids,
+    size,
+    entries.map(([place, row]) => [place, row?.id ?? index.ids[place]]),
+  );
+  const listedAt = patched(
+    index.listedAt,
+    size,
+    entries.map(([place, row]) => [place, row?.listed_at ?? Number.NaN]),
+  );
+  const numbers = Object.fromEntries(
+    NUMBER_COLUMNS.map((column) => [
+      column,
+      patched(
+        index.numbers[column],
+        size,
+        entries.map(([place, row]) => [place, row?.[column] ?? Number.NaN]),
+      ),
+    ]),
+  ) as StockIndex['numbers'];
+  const newInclusion = entries.map(([place, row]): [number, SearchInclusionFields] => [place, row ? inclusionOf(row) : REMOVED_CAR]);
+  let inclusion = index.inclusion;
+  if (size !== index.size || newInclusion.some(([place, car]) => !sameInclusion(index.inclusion[place], car))) {
+    inclusion = index.inclusion.slice();
+    for (const [place, car] of newInclusion) inclusion[place] = car;
   }
   const facets = Object.fromEntries(SEARCH_FACETS.map((facet) => [facet, followFacet(index.facets[facet], facet, size, rows)])) as Record<SearchFacet, FacetColumn>;
 
@@ -100,7 +119,7 @@ export function followStockChanges(index: StockIndex, { version, changed, remove
     listedAt,
     inclusion,
     facets,
-    facetRows: followFacetRows(index.facetRows, facets, size, touched),
+    facetRows: followFacetRows(index.facetRows, index.facets, facets, size, touched),
     numbers,
     text: followTextChanges(index.text, isTouched, liveRows),
     orders: index.orders,
@@ -115,12 +134,13 @@ export function followStockChanges(index: StockIndex, { version, changed, remove
 }
 
 /** The one-value facets car by car, patched at the changed places while no facet gained a value (the tallies keep their offsets); else laid out again. */
-function followFacetRows(before: FacetRows, facets: Record<SearchFacet, FacetColumn>, size: number, touched: readonly number[]): FacetRows {
+function followFacetRows(before: FacetRows, previous: StockIndex['facets'], facets: StockIndex['facets'], size: number, touched: readonly number[]): FacetRows {
   const oneValue = SEARCH_FACETS.filter((facet) => facets[facet].single);
   const sameLayout =
     oneValue.length === before.facets.length &&
     oneValue.every((facet, nth) => before.facets[nth] === facet && (before.offsets[nth + 1] ?? before.tallies) - before.offsets[nth] === facets[facet].values.length);
   if (!sameLayout) return facetRows(facets, size);
+  if (size * oneValue.length === before.codes.length && oneValue.every((facet, nth) => before.facets[nth] === facet && facets[facet] === previous[facet])) return before;
   const width = oneValue.length;
   const codes = new Int32Array(size * width);
   codes.set(before.codes);
@@ -128,6 +148,27 @@ function followFacetRows(before: FacetRows, facets: Record<SearchFacet, FacetCol
     for (let nth = 0; nth < width; nth++) codes[place * width + nth] = before.offsets[nth] + (facets[oneValue[nth]].single as Int32Array)[place];
   }
   return { ...before, codes };
+}
+
+const sameInclusion = (a: SearchInclusionFields, b: SearchInclusionFields) =>
+  a === b ||
+  (a.status === b.status &&
+    a.sold_date_timestamp === b.sold_date_timestamp &&
+    a.show_on_dealer_website === b.show_on_dealer_website &&
+    a.dealership_id === b.dealership_id &&
+    a.images.length === b.images.length);
+
+/**
+ * The column with the places' new values: the same column when none
+ * differs and no car was added (a price change leaves the other columns as
+ * they were), else a copy. Columns are never written once made, so indexes
+ * may share them.
+ */
+function patched<T extends Int32Array | Float64Array>(column: T, size: number, values: readonly [number, number][]): T {
+  if (size === column.length && values.every(([place, value]) => Object.is(column[place], value))) return column;
+  const copy = grown(column, size);
+  for (const [place, value] of values) copy[place] = value;
+  return copy;
 }
 
 function grown<T extends Int32Array | Float64Array>(column: T, size: number): T {
@@ -143,8 +184,12 @@ function followFacet(column: FacetColumn, facet: SearchFacet, size: number, rows
   const changed = new Map([...rows].map(([place, row]) => [place, row ? code(row) : NONE]));
   const { single } = column;
   if (single && [...changed.values()].every((codes) => codes.length <= 1)) {
-    const followed = grown(single, size);
-    for (const [place, codes] of changed) followed[place] = codes[0] ?? 0;
+    const followed = patched(
+      single,
+      size,
+      [...changed].map(([place, codes]) => [place, codes[0] ?? NO_VALUE]),
+    );
+    if (followed === single && values.length === column.values.length) return column;
     // Nothing reads a one-value facet's list layout (facet-counts.ts and search-conditions.ts read `single`).
     return { values, start: column.start, codes: column.codes, single: followed };
   }

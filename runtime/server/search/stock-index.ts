@@ -75,8 +75,8 @@ export interface StockIndex {
   text: TextIndex;
   /** Every car in each sort order (the relevant one without a text score). */
   orders: Record<SortedOrder, Int32Array>;
-  /** Each site's visible cars, worked out on its first search (visible-stock.ts). */
-  sites: Map<string, SiteVisibility>;
+  /** Each site's visible cars, worked out on its first search, or after a change on its next (visible-stock.ts). */
+  sites: Map<string, SiteVisibility | (() => SiteVisibility)>;
   /** The cards last shown, as of this version, so a page read again costs no query (page-cards.ts). */
   cards: Map<number, CarCard>;
 }

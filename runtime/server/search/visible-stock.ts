@@ -31,20 +31,32 @@ function siteVisibility(index: StockIndex, scope: SiteScope): SiteVisibility {
   return { scope, always, forAWhile: Int32Array.from(forAWhile) };
 }
 
-/** Each site's visibility after some cars changed (`changed` flags their places in `index`, the index after the change): only those places are asked again. */
+/**
+ * Each site's visibility after some cars changed (`changed` lists their
+ * places in `index`, the index after the change), worked out when the site
+ * next searches: only those places are asked again. A platform remembers
+ * up to REMEMBERED_SITES sites, and most of them do not search between two
+ * stock changes.
+ */
 export function followSiteChanges(sites: StockIndex['sites'], index: StockIndex, changed: readonly number[]): StockIndex['sites'] {
-  const isChanged = new Uint8Array(index.size);
-  for (const car of changed) isChanged[car] = 1;
   const followed: StockIndex['sites'] = new Map();
-  for (const [key, { scope, always: before, forAWhile: wasForAWhile }] of sites) {
-    const always = new Uint8Array(index.size);
-    always.set(before);
-    const forAWhile = Array.from(wasForAWhile).filter((car) => isChanged[car] === 0);
-    for (const car of changed) {
-      always[car] = Number(isIncludedInSearch(index.inclusion[car], scope, FAR_AHEAD));
-      if (!always[car] && isIncludedInSearch(index.inclusion[car], scope, LONG_AGO)) forAWhile.push(car);
-    }
-    followed.set(key, { scope, always, forAWhile: Int32Array.from(forAWhile) });
+  for (const [key, before] of sites) {
+    let worked: SiteVisibility | undefined;
+    followed.set(key, () => {
+      if (worked) return worked;
+      const { scope, always: wasAlways, forAWhile: wasForAWhile } = typeof before === 'function' ? before() : before;
+      const isChanged = new Uint8Array(index.size);
+      for (const car of changed) isChanged[car] = 1;
+      const always = new Uint8Array(index.size);
+      always.set(wasAlways);
+      const forAWhile = Array.from(wasForAWhile).filter((car) => isChanged[car] === 0);
+      for (const car of changed) {
+        always[car] = Number(isIncludedInSearch(index.inclusion[car], scope, FAR_AHEAD));
+        if (!always[car] && isIncludedInSearch(index.inclusion[car], scope, LONG_AGO)) forAWhile.push(car);
+      }
+      worked = { scope, always, forAWhile: Int32Array.from(forAWhile) };
+      return worked;
+    });
   }
   return followed;
 }
@@ -52,7 +64,9 @@ export function followSiteChanges(sites: StockIndex['sites'], index: StockIndex,
 /** The cars the site's search may show at `now`, flagged by their place in the index. */
 export function visibleCars(index: StockIndex, scope: SiteScope, now: Date): Uint8Array {
   const key = JSON.stringify([scope.dealershipIds, scope.includeSoldCarsDays, scope.minImageCount, scope.inStockOnly]);
-  let visibility = index.sites.get(key);
+  const held = index.sites.get(key);
+  let visibility = typeof held === 'function' ? held() : held;
+  if (typeof held === 'function') index.sites.set(key, visibility as SiteVisibility);
   if (!visibility) {
     visibility = siteVisibility(index, scope);
     if (index.sites.size >= REMEMBERED_SITES) index.sites.delete(index.sites.keys().next().value as string);
