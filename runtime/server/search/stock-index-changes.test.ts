@@ -144,6 +144,23 @@ describe(`a stock index follows the stock's changes (${process.env.DATABASE_URL 
     expect(searchable(after)).toEqual(searchable(await freshIndex()));
   });
 
+  it('a site that does not search while changes are followed sees them all at its next search', async () => {
+    const [first, second] = data.cars.slice(50, 52);
+    searchable(await currentStockIndex(test.db, await readStockVersion(test.db)));
+    await test.db.updateTable('cars').set({ show_on_dealer_website: false }).where('id', '=', first.id).execute();
+    await currentStockIndex(test.db, await readStockVersion(test.db));
+    await test.db
+      .updateTable('cars')
+      .set({ status: 'sold', sold_date_timestamp: Math.floor(NOW.getTime() / 1000) - 60 })
+      .where('id', '=', second.id)
+      .execute();
+    const after = await currentStockIndex(test.db, await readStockVersion(test.db));
+    const seen = searchable(after);
+    expect(seen).toEqual(searchable(await freshIndex()));
+    expect(seen.visible).not.toContain(first.id);
+    expect(seen.visible).toContain(second.id);
+  });
+
   it('a car removed and written again under the same id takes its place back', async () => {
     const car = data.cars[30];
     await test.db.deleteFrom('cars').where('id', '=', car.id).execute();

@@ -39,22 +39,27 @@ function siteVisibility(index: StockIndex, scope: SiteScope): SiteVisibility {
  * stock changes.
  */
 export function followSiteChanges(sites: StockIndex['sites'], index: StockIndex, changed: readonly number[]): StockIndex['sites'] {
+  // What the changed places hold, and nothing more of the index: a site that does not search for a while must not keep every index since alive.
+  const { size } = index;
+  const changedCars = changed.map((car) => [car, index.inclusion[car]] as const);
   const followed: StockIndex['sites'] = new Map();
-  for (const [key, before] of sites) {
+  for (const [key, held] of sites) {
+    let before: typeof held | undefined = held;
     let worked: SiteVisibility | undefined;
     followed.set(key, () => {
       if (worked) return worked;
-      const { scope, always: wasAlways, forAWhile: wasForAWhile } = typeof before === 'function' ? before() : before;
-      const isChanged = new Uint8Array(index.size);
-      for (const car of changed) isChanged[car] = 1;
-      const always = new Uint8Array(index.size);
+      const { scope, always: wasAlways, forAWhile: wasForAWhile } = typeof before === 'function' ? before() : (before as SiteVisibility);
+      const isChanged = new Uint8Array(size);
+      for (const [car] of changedCars) isChanged[car] = 1;
+      const always = new Uint8Array(size);
       always.set(wasAlways);
       const forAWhile = Array.from(wasForAWhile).filter((car) => isChanged[car] === 0);
-      for (const car of changed) {
-        always[car] = Number(isIncludedInSearch(index.inclusion[car], scope, FAR_AHEAD));
-        if (!always[car] && isIncludedInSearch(index.inclusion[car], scope, LONG_AGO)) forAWhile.push(car);
+      for (const [car, inclusion] of changedCars) {
+        always[car] = Number(isIncludedInSearch(inclusion, scope, FAR_AHEAD));
+        if (!always[car] && isIncludedInSearch(inclusion, scope, LONG_AGO)) forAWhile.push(car);
       }
       worked = { scope, always, forAWhile: Int32Array.from(forAWhile) };
+      before = undefined;
       return worked;
     });
   }
