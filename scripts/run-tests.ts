@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { failedTests, mergeReports, readVitestReport, slowestFiles, type VitestReport } from './testing/vitest-report';
+import { failedTests, failureLines, mergeReports, readVitestReport, slowestFiles, type VitestReport } from './testing/vitest-report';
 
 const args = process.argv.slice(2);
 const started = Date.now();
@@ -81,7 +81,7 @@ const failures = failedTests(results);
 failed += failures.length + unreadable;
 console.log('\nThe ten slowest test files:');
 for (const line of slowestFiles(results, 10)) console.log(line);
-if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
+if (failures.length > 0) console.log(`\nFailed:\n${failureLines(failures).join('\n')}`);
 if (unreadable > 0) console.log(`\n${unreadable} test round(s) wrote no report: see vitest's output above.`);
 const skipped = results.numPendingTests + results.numTodoTests;
 console.log(`\nTook ${took()}`);

@@ -29,7 +29,7 @@ for (let run = 1; run <= runs; run++) {
   spawnSync('npx', ['vitest', 'run', '--project', 'browser', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`], { stdio: 'inherit' });
   let failed: string[];
   try {
-    failed = failedTests(readVitestReport(report));
+    failed = failedTests(readVitestReport(report)).map((failure) => failure.name);
   } catch {
     failed = ['(no report: the test run itself failed)'];
   }

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLIDER_DEBOUNCE_MS, TEXT_SEARCH_DEBOUNCE_MS } from '../../runtime/rules/range-slider';
 import { testSiteContext } from '../kit/test-support/site-context';
 import { item, searchAnswer } from '../kit/search/test-support/answers';
-import { fakeSearchApi, pageSearch, renderSearchBlock } from '../kit/search/test-support/render-search';
+import { fakeSearchApi, pageSearch, renderSearchBlock, searchBlockTree } from '../kit/search/test-support/render-search';
 import searchFilters from './index';
 import { SPEC_FILTER_ORDER } from './filter-sections';
 import { MIN_TARGET_PX } from './RangeFilter.client';
@@ -273,5 +274,17 @@ describe('search filters block', () => {
       fireEvent.click(within(screen.getAllByRole('group', { name: 'Model' })[0]).getByRole('checkbox', { name: 'RAV4 (15)' }));
       expect(window.location.search).toBe('?make_model=Toyota%7CRAV4');
     });
+  });
+});
+
+describe('the Filters button on a phone', () => {
+  it("is disabled in the server's HTML, so a tap before the page's code has run is not lost without a sign, and works once hydrated", () => {
+    const html = renderToString(searchBlockTree(searchFilters, searchFiltersDefaults, pageSearch(answer, ''), {}));
+    const button = new DOMParser().parseFromString(html, 'text/html').querySelector('button[aria-haspopup="dialog"]');
+    expect(button?.textContent).toBe('Filters');
+    // Parsed apart from the test's document, where jest-dom's toBeDisabled does not look.
+    expect(button?.hasAttribute('disabled')).toBe(true);
+    renderFilters();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeEnabled();
   });
 });

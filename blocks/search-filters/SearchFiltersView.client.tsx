@@ -3,6 +3,7 @@ import { Box, Button, Drawer, Title } from '@mantine/core';
 import type { Settings } from '../../schemas/settings';
 import { useSearchAnswer, type InitialSearch, type SearchPageSetup } from '../../runtime/client/search-session';
 import { useSearchState } from '../../runtime/client/search-url';
+import { useHydrated } from '../../runtime/client/use-hydrated';
 import { useOverlay } from '../../runtime/client/use-overlay';
 import type { FilterSectionName } from './filter-sections';
 import { chosenCount, FiltersPanel, type FiltersWords } from './FiltersPanel.client';
@@ -37,6 +38,8 @@ export function SearchFiltersView({ id, heading, setup, initial, serverQueryStri
   const state = useSearchState(serverQueryString);
   const { answer } = useSearchAnswer(setup, state, initial);
   const { opened, mounted, open, close } = useOverlay();
+  // Tapped before the page's code has run, the button would do nothing and give no sign why.
+  const hydrated = useHydrated();
   const chosen = chosenCount(state) + (state.query ? 1 : 0);
   const panel = <FiltersPanel state={state} answer={answer} fixedFilters={setup.fixedFilters} makeList={makeList} sections={sections} words={words} />;
   const showResults = () => {
@@ -54,7 +57,7 @@ export function SearchFiltersView({ id, heading, setup, initial, serverQueryStri
         {heading}
       </Title>
       <Box hiddenFrom="sm" mb="md">
-        <Button onClick={open} fullWidth variant="default" aria-haspopup="dialog" aria-expanded={opened}>
+        <Button onClick={open} disabled={!hydrated} fullWidth variant="default" aria-haspopup="dialog" aria-expanded={opened}>
           {chosen > 0 ? `Filters (${chosen})` : 'Filters'}
         </Button>
       </Box>

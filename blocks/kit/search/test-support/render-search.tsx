@@ -19,21 +19,28 @@ export function pageSearch(answer: SearchAnswer, queryString = '', fixedFilters:
  * Renders a search block as the page does, each test with its own jotai store
  * (the page's result cache) and the address bar set to the search.
  */
-export function renderSearchBlock<Props, Data>(
+type SearchBlockOptions = { site?: SiteContext; path?: string; queryString?: string };
+
+/** A search block as a page holds it, at the address it reads. */
+export function searchBlockTree<Props, Data>(
   definition: Pick<BlockDefinition<Props, Data>, 'component'>,
   props: Props,
   data: Data,
-  { site = testSiteContext(), path = '/search', queryString = '' }: { site?: SiteContext; path?: string; queryString?: string } = {},
-) {
+  { site = testSiteContext(), path = '/search', queryString = '' }: SearchBlockOptions = {},
+): ReactNode {
   window.history.replaceState(null, '', queryString ? `${path}?${queryString}` : path);
   const output: ReactNode = definition.component({ id: 'block', props, data, site, slots: {} });
-  return render(
+  return (
     <Provider>
       <MantineProvider theme={mantineThemeFor(site.document.theme)} env="test">
         {output}
       </MantineProvider>
-    </Provider>,
+    </Provider>
   );
+}
+
+export function renderSearchBlock<Props, Data>(definition: Pick<BlockDefinition<Props, Data>, 'component'>, props: Props, data: Data, options: SearchBlockOptions = {}) {
+  return render(searchBlockTree(definition, props, data, options));
 }
 
 /** A fetch standing in for POST /api/search, answering from a function of the request body. */
