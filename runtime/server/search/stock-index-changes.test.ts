@@ -144,6 +144,17 @@ describe(`a stock index follows the stock's changes (${process.env.DATABASE_URL 
     expect(searchable(after)).toEqual(searchable(await freshIndex()));
   });
 
+  it('a statement that writes no car moves the version on and keeps everything else of the index, cards shown included', async () => {
+    const before = await currentStockIndex(test.db, await readStockVersion(test.db));
+    await test.db.updateTable('cars').set({ km: 1 }).where('id', '=', -1).execute();
+    const version = await readStockVersion(test.db);
+    expect(version).toBeGreaterThan(before.version);
+    const after = await currentStockIndex(test.db, version);
+    expect(after.version).toBe(version);
+    expect({ ...after, version: before.version }).toEqual(before);
+    for (const part of ['ids', 'inclusion', 'facets', 'facetRows', 'numbers', 'text', 'orders', 'sites', 'cards'] as const) expect(after[part], part).toBe(before[part]);
+  });
+
   it('a site that does not search while changes are followed sees them all at its next search', async () => {
     const [first, second] = data.cars.slice(50, 52);
     searchable(await currentStockIndex(test.db, await readStockVersion(test.db)));

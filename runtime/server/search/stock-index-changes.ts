@@ -76,6 +76,8 @@ export function followStockChanges(index: StockIndex, { version, changed, remove
       rows.set(size++, row);
     }
   }
+  // A statement that wrote no car (an import that found nothing new) still moves the version on: then only the version does.
+  if (rows.size === 0) return { ...index, version };
   const touched = [...rows.keys()];
   const isTouched = new Uint8Array(size);
   for (const place of touched) isTouched[place] = 1;
