@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openWatchedPage, seriousAxeViolations, sharedChromium } from '../support/browser';
+import { openWatchedPage, seriousAxeViolations, sharedChromium, untilHydrated } from '../support/browser';
 
 const base = inject('appUrl');
 const HARBOUR = `${base}/sites/harbour-city-motors`;
@@ -19,6 +19,7 @@ describe("spec detail §2: the header's Vehicles dropdown of the dealer's brands
     try {
       await page.goto(`${HARBOUR}/`, { waitUntil: 'networkidle' });
       const vehicles = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Vehicles' });
+      await untilHydrated(vehicles);
       await vehicles.focus();
       await page.keyboard.press('Enter');
       const menu = page.getByRole('menu');

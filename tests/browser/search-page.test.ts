@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sharedChromium, openWatchedPage, seriousAxeViolations } from '../support/browser';
+import { sharedChromium, openWatchedPage, seriousAxeViolations, untilHydrated } from '../support/browser';
 
 const base = inject('appUrl');
 const SITE = `${base}/sites/harbour-city-motors`;
@@ -62,10 +62,9 @@ describe('the search page in Chromium', () => {
     try {
       const all = await expectResultsFor(page, '');
       const make = all.facets.make[0].value;
-      await page
-        .getByRole('group', { name: 'Makes' })
-        .getByRole('checkbox', { name: new RegExp(`^${make} \\(`) })
-        .check();
+      const makeBox = page.getByRole('group', { name: 'Makes' }).getByRole('checkbox', { name: new RegExp(`^${make} \\(`) });
+      await untilHydrated(makeBox);
+      await makeBox.check();
       const byMake = await expectResultsFor(page, `make=${encodeURIComponent(make)}`);
       expect(byMake.count).toBeLessThan(all.count);
       await expect.poll(() => resultCount(page)).toBe(`${byMake.displayedCount.toLocaleString('en-AU')} ${byMake.displayedCount === 1 ? 'car' : 'cars'}`);
@@ -110,6 +109,7 @@ describe('the search page in Chromium', () => {
     const { context, page } = await openSearch('/search');
     try {
       const thumb = page.getByRole('slider', { name: 'Price from' });
+      await untilHydrated(thumb);
       await thumb.focus();
       for (let i = 0; i < 5; i++) await thumb.press('ArrowRight');
       await expect.poll(() => queryOf(page)).toMatch(/^price=\d+:$/);

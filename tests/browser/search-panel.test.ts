@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { slugOf } from '../../runtime/rules/slug';
-import { openWatchedPage, sharedChromium } from '../support/browser';
+import { openWatchedPage, sharedChromium, untilHydrated } from '../support/browser';
 
 /**
  * Issue 15, the filter panel and the search pages as a shopper meets them:
@@ -94,6 +94,7 @@ describe('the filter panel a shopper can scan (issue 15)', () => {
     try {
       const box = section(page, 'Item type').getByRole('checkbox', { name: `Car (${kind.count.toLocaleString('en-AU')})` });
       await expect.poll(() => box.isChecked()).toBe(true);
+      await untilHydrated(box);
       // A click, not uncheck(): unchosen, the one-value filter leaves the panel at once, and uncheck() would wait to read the box again.
       await box.click();
       await expectResultsFor(page, SUNSHINE, '');
@@ -119,6 +120,7 @@ describe('make and model refine together (issue 15: Make Ford, then Ranger, left
       const tick = async (name: RegExp | string) => {
         const box = makes.getByRole('checkbox', { name, includeHidden: true });
         await expect.poll(() => box.count()).toBe(1);
+        await untilHydrated(box);
         const showAll = makes.getByRole('button', { name: 'Show all makes' });
         if (!(await box.isVisible()) && (await showAll.count()) > 0) await showAll.click();
         await box.check();

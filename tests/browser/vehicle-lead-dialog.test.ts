@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SPAM_CHECK_WORDS } from '../../runtime/spam-check-words';
-import { openWatchedPage, seriousAxeViolations, sharedChromium } from '../support/browser';
+import { openWatchedPage, seriousAxeViolations, sharedChromium, untilHydrated } from '../support/browser';
 
 /**
  * Spec detail §2 at 375 px: on a vehicle page, Enquire opens the enquiry
@@ -34,6 +34,7 @@ describe('the vehicle page’s enquiry dialog in Chromium at 375 px', () => {
     try {
       await page.goto(`${SITE}/cars/${car.slug}`, { waitUntil: 'networkidle' });
       const enquire = page.locator('[data-action="enquire"]');
+      await untilHydrated(enquire);
       await enquire.click();
       const dialog = page.getByRole('dialog', { name: 'Enquire about this car' });
       await dialog.waitFor();

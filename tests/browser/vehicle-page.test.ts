@@ -5,7 +5,7 @@ import { isReservable } from '../../runtime/rules/reservation';
 import { seedCarCount } from '../../runtime/server/db/ready';
 import { generateDemoData } from '../../runtime/server/seed/seed';
 import type { Car } from '../../schemas/entities/car';
-import { openWatchedPage, seriousAxeViolations, sharedChromium } from '../support/browser';
+import { openWatchedPage, seriousAxeViolations, sharedChromium, untilHydrated } from '../support/browser';
 
 /**
  * The vehicle page (/cars/{slug}) of each kind of car a shopper meets, in
@@ -111,6 +111,7 @@ describe('the vehicle page in Chromium at 375 px', () => {
       await page.goto(`${inStock.site}/cars/${inStock.slug}`, { waitUntil: 'networkidle' });
       const count = inStock.images.length;
       const thumbnail = page.getByRole('button', { name: `Photo 2 of ${count}`, exact: true });
+      await untilHydrated(thumbnail);
       await thumbnail.focus();
       await page.keyboard.press('Enter');
       const viewer = page.getByRole('dialog', { name: inStock.name });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 /**
  * The Chromium every browser test file shares (started by the browser
@@ -28,6 +28,14 @@ export function nextShopperAddress(): string {
   return `${shopperNetwork}.${(shoppersOpened % 250) + 1}`;
 }
 
+/**
+ * BROWSER_CPU_SLOWDOWN=N runs each page's code N times slower, as a slow
+ * phone or a busy machine would: a test that acts before the page's code has
+ * run (a tap on a button not yet hydrated) fails every time instead of now
+ * and then.
+ */
+const CPU_SLOWDOWN = Number(process.env.BROWSER_CPU_SLOWDOWN ?? 1);
+
 /** A page in a fresh context (axe needs one), from an address of its own, that records console errors and uncaught exceptions. */
 export async function openWatchedPage(
   browser: Browser,
@@ -36,12 +44,24 @@ export async function openWatchedPage(
 ): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport, extraHTTPHeaders: { 'x-forwarded-for': address } });
   const page = await context.newPage();
+  if (CPU_SLOWDOWN > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { context, page, consoleErrors };
+}
+
+/**
+ * Waits until React has hydrated the element: a page's islands hydrate after
+ * their code has loaded, which on a busy machine can come after the network
+ * is quiet, and a key press or tick before it is lost (the shopper's too; a
+ * button whose press would be lost is disabled until then, see useHydrated).
+ * React sets its props on each element it has hydrated.
+ */
+export async function untilHydrated(element: Locator): Promise<void> {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true);
 }
 
 /** Serious and critical WCAG 2.x A/AA violations, as readable lines. */
