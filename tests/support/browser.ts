@@ -56,9 +56,10 @@ export async function openWatchedPage(
 /**
  * Waits until React has hydrated the element: a page's islands hydrate after
  * their code has loaded, which on a busy machine can come after the network
- * is quiet, and a key press or tick before it is lost (the shopper's too; a
- * button whose press would be lost is disabled until then, see useHydrated).
- * React sets its props on each element it has hydrated.
+ * is quiet, and a key press or tick before it is lost. A shopper's is lost
+ * too: the phone's Filters button is therefore disabled until then (see
+ * useHydrated); other controls are not yet. React sets its props on each
+ * element it has hydrated.
  */
 export async function untilHydrated(element: Locator): Promise<void> {
   await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true);
