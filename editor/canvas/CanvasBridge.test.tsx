@@ -140,6 +140,28 @@ describe('canvas frame (in the editor)', () => {
     expect(store.get(selectionAtom).blockId).toBeNull();
   });
 
+  it('editor canvas: the pane is observed once, not afresh at every edit (a new observer reports a size, which renders again, every frame)', () => {
+    const observed = vi.fn();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe = observed;
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    try {
+      const { store } = renderFrame();
+      for (const name of ['Bayside Motors Group', 'Bayside Motors', 'Bayside']) {
+        const draft = store.get(documentAtom);
+        act(() => store.set(loadDocumentAtom, { ...draft, dealer: { ...draft.dealer, name } }));
+      }
+      expect(observed).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('editor canvas: selecting a block in the editor tells the canvas', () => {
     const { store, frame } = renderFrame();
     const post = vi.spyOn(frame.contentWindow!, 'postMessage');

@@ -1,8 +1,8 @@
 'use client';
 
-import { useElementSize } from '@mantine/hooks';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { SiteDocument } from '../../schemas/site-document';
 import { findBlock, setBlockText } from '../document/operations';
 import { useEditorChange } from '../shell/use-editor-change.client';
@@ -46,7 +46,7 @@ function blockTypeIn(shown: unknown, blockId: string): string | undefined {
  * desktop width (scaled down when the pane is narrower), kept in step with
  * the editor's selection both ways.
  */
-export function CanvasFrame({ slug, page, width }: Props) {
+export const CanvasFrame = memo(function CanvasFrame({ slug, page, width }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const blockId = useAtomValue(selectedBlockIdAtom);
   const setSelection = useSetAtom(selectionAtom);
@@ -57,6 +57,9 @@ export function CanvasFrame({ slug, page, width }: Props) {
   const { ref: pane, width: paneWidth, height: paneHeight } = useElementSize();
   const scale = fitScale(paneWidth, width);
   const drop = useCanvasDrop(frame, scale);
+  // One ref for both, kept from render to render: a new ref function each render would observe the pane
+  // afresh, and the observer's first report sets its size again, which renders again, every frame.
+  const paneRef = useMergedRef(pane, drop.setNodeRef);
   const apply = useEditorChange();
   const registry = useAtomValue(registryAtom);
 
@@ -87,13 +90,7 @@ export function CanvasFrame({ slug, page, width }: Props) {
   }, [setSelection, apply, registry]);
 
   return (
-    <div
-      ref={(element) => {
-        pane(element);
-        drop.setNodeRef(element);
-      }}
-      className={classes.pane}
-    >
+    <div ref={paneRef} className={classes.pane}>
       <iframe
         ref={frame}
         key={`${page.id}`}
@@ -114,4 +111,4 @@ export function CanvasFrame({ slug, page, width }: Props) {
       ) : null}
     </div>
   );
-}
+});

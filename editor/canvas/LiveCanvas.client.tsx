@@ -1,7 +1,7 @@
 'use client';
 
 import { MantineProvider } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { registry } from '../../blocks';
 import { mantineThemeFor } from '../../runtime/render/mantine-theme';
 import { type CanvasFrame, canvasSiteContext } from '../../runtime/render/canvas-site';
@@ -14,9 +14,9 @@ import { differsOnlyInBlocks } from './canvas-site-frame';
 import { editInPlace } from './inline-edit-session';
 import { createInlineEditStore, type InlineEditStore } from './inline-edit-store';
 import { inlineTextAt } from './inline-text';
-import { keepUnchanged } from './keep-unchanged';
 import { LiveBlock, type LiveCanvasContext } from './LiveBlock.client';
 import { markedRegistry } from './marked-registry';
+import { createShownDraftStore, type ShownDraftStore } from './shown-draft-store';
 
 const blocksWithIds = markedRegistry(registry);
 
@@ -42,14 +42,14 @@ function isShowable(document: Record<string, unknown>): boolean {
  * The editor sends its draft at every change; parts that did not change keep
  * their identity, so only the edited block renders again, in the same frame,
  * and its data is fetched again only when props its loader reads changed.
+ * The theme's provider renders again only when the theme changed: each time
+ * it renders it gives its context a new value, and every Mantine component
+ * on the canvas would render again with it.
  */
 export function LiveCanvas({ slug, pageId, document: saved, frame, entries }: Props) {
-  const [document, setDocument] = useState(saved);
-  const [received, setReceived] = useState(false);
-  const shown = useRef(document);
-  shown.current = document;
+  const [drafts] = useState(() => createShownDraftStore(saved));
   const [store] = useState(() =>
-    createBlockDataStore(entries, (blockIds) => fetchCanvasData(slug, { document: shown.current as unknown as Record<string, unknown>, pageId, query: frame.query, blockIds })),
+    createBlockDataStore(entries, (blockIds) => fetchCanvasData(slug, { document: drafts.get() as unknown as Record<string, unknown>, pageId, query: frame.query, blockIds })),
   );
 
   useEffect(() => {
@@ -57,25 +57,50 @@ export function LiveCanvas({ slug, pageId, document: saved, frame, entries }: Pr
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
       const message = readEditorMessage(event.data);
       if (message?.type !== 'draft' || !isShowable(message.document)) return;
-      setDocument((previous) => keepUnchanged(previous, message.document as unknown as SiteDocument));
-      setReceived(true);
+      drafts.receive(message.document as unknown as SiteDocument);
     }
     window.addEventListener('message', onMessage);
     const ready: CanvasReadyMessage = { type: 'ready' };
     window.parent.postMessage(ready, window.location.origin);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [drafts]);
 
   const [edits] = useState(createInlineEditStore);
-  useInlineEditing(shown, edits);
+  useInlineEditing(drafts, edits);
 
+  const themeSettings = useSyncExternalStore(
+    drafts.subscribe,
+    () => drafts.get().theme,
+    () => drafts.get().theme,
+  );
+  const theme = useMemo(() => mantineThemeFor(themeSettings), [themeSettings]);
+  return (
+    <MantineProvider theme={theme}>
+      <CanvasPage slug={slug} pageId={pageId} frame={frame} drafts={drafts} store={store} edits={edits} />
+    </MantineProvider>
+  );
+}
+
+interface CanvasPageProps {
+  slug: string;
+  pageId: string;
+  frame: CanvasFrame;
+  drafts: ShownDraftStore;
+  store: LiveCanvasContext['store'];
+  edits: InlineEditStore;
+}
+
+/** The page's blocks, with the layout's header and footer when the page has them, from the draft shown. */
+function CanvasPage({ slug, pageId, frame, drafts, store, edits }: CanvasPageProps) {
+  // The server renders the saved draft, as the store holds until the editor sends its own.
+  const document = useSyncExternalStore(drafts.subscribe, drafts.get, drafts.get);
+  const received = useSyncExternalStore(drafts.subscribe, drafts.received, drafts.received);
   const page = document.pages.find((candidate) => candidate.id === pageId);
   const context = useSiteContext(document, pageId, slug, frame, store, edits);
   const firstContext = useRef(context);
   useEffect(() => {
     if (context !== firstContext.current) store.forgetAll();
   }, [context, store]);
-  const theme = useMemo(() => mantineThemeFor(document.theme), [document.theme]);
   if (!page || !context) {
     return (
       <main style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
@@ -86,7 +111,7 @@ export function LiveCanvas({ slug, pageId, document: saved, frame, entries }: Pr
   const header = page.layout ? document.layout.header : [];
   const footer = page.layout ? document.layout.footer : [];
   return (
-    <MantineProvider theme={theme}>
+    <>
       {header.map((node) => (
         <LiveBlock key={node.id} node={node} context={context} />
       ))}
@@ -98,7 +123,7 @@ export function LiveCanvas({ slug, pageId, document: saved, frame, entries }: Pr
       {footer.map((node) => (
         <LiveBlock key={node.id} node={node} context={context} />
       ))}
-    </MantineProvider>
+    </>
   );
 }
 
@@ -131,14 +156,14 @@ function useSiteContext(
  * block is left to the browser until the edit ends (inline-edit-store.ts).
  * Words the block makes from its props are edited in the inspector.
  */
-function useInlineEditing(shown: { current: SiteDocument }, edits: InlineEditStore): void {
+function useInlineEditing(drafts: ShownDraftStore, edits: InlineEditStore): void {
   useEffect(() => {
     let endEdit: (() => void) | undefined;
     function onDoubleClick(event: MouseEvent) {
       const target = event.target instanceof Element ? event.target : null;
       const blockId = blockIdAt(target);
       const block = target?.closest(`[${BLOCK_ID_ATTRIBUTE}]`);
-      const node = blockId ? findBlock(shown.current, blockId)?.node : undefined;
+      const node = blockId ? findBlock(drafts.get(), blockId)?.node : undefined;
       const text = target && block && node ? inlineTextAt(target, block, node.props ?? {}) : undefined;
       if (!blockId || !text) return;
       event.preventDefault();
@@ -160,5 +185,5 @@ function useInlineEditing(shown: { current: SiteDocument }, edits: InlineEditSto
       window.document.removeEventListener('dblclick', onDoubleClick);
       endEdit?.();
     };
-  }, [shown, edits]);
+  }, [drafts, edits]);
 }

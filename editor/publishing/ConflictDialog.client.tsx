@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import type { SiteDocument } from '../../schemas/site-document';
 import { registryAtom } from '../state/registry';
 import { documentAtom, loadDocumentAtom } from '../state/editor-store';
-import { autosaveSnapshotAtom, draftAutosaveAtom } from './autosave-atoms';
+import { autosaveConflictAtom, draftAutosaveAtom } from './autosave-atoms';
 import { type DraftMerge, mergeDrafts, type MergeSide } from './draft-merge';
 import type { TheirDraft } from './editor-api';
 import { otherEditorTabsAtom } from './other-tabs-atoms';
@@ -27,7 +27,7 @@ const choiceWords = (side: MergeSide, what: string) => `${side === 'mine' ? 'Kee
  * changed, the marketer keeps theirs or mine. It stays until they choose.
  */
 export function ConflictDialog() {
-  const { conflict } = useAtomValue(autosaveSnapshotAtom);
+  const conflict = useAtomValue(autosaveConflictAtom);
   if (!conflict) return null;
   // Keyed by their revision: a second conflict starts with fresh choices.
   return <ConflictChoices key={conflict.revision} conflict={conflict} />;

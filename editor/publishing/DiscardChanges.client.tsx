@@ -1,9 +1,10 @@
 'use client';
 
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useState } from 'react';
-import { autosaveSnapshotAtom, draftAutosaveAtom } from './autosave-atoms';
+import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { memo, useMemo, useState } from 'react';
+import { autosaveSnapshotAtom, draftAutosaveAtom, saveStatusAtom } from './autosave-atoms';
+import type { AutosaveSnapshot } from './draft-autosave';
 import { EditorApiError } from './editor-api';
 import { useLoadServerDraft } from './load-server-draft.client';
 import { type DraftChanges, discardDraft } from './publish-flow-api';
@@ -17,22 +18,27 @@ interface DiscardChangesProps {
   onDiscarded: () => void;
 }
 
+/** Offered while the draft differs from a live version, saved or not. */
+function offeredFor(changes: DraftChanges | null, status: AutosaveSnapshot['status']): boolean {
+  const neverPublished = changes?.liveVersion === null;
+  return !neverPublished && differsFromLive(changes, status === 'unsaved' || status === 'error');
+}
+
 /**
  * "Discard changes": after a confirmation listing what is thrown away, the
  * draft becomes the live version again and the editor shows it. Offered
  * only while the draft differs from the live version.
  */
-export function DiscardChanges({ slug, changes, onDiscarded }: DiscardChangesProps) {
+export const DiscardChanges = memo(function DiscardChanges({ slug, changes, onDiscarded }: DiscardChangesProps) {
   const store = useStore();
   const autosave = useAtomValue(draftAutosaveAtom);
-  const { status } = useAtomValue(autosaveSnapshotAtom);
+  // Whether it is offered, not the save status itself: each edit's "Saving…" would render the closed dialog again.
+  const offered = useAtomValue(useMemo(() => atom((get) => offeredFor(changes, get(saveStatusAtom))), [changes]));
   const loadServerDraft = useLoadServerDraft();
   const toast = useSetAtom(publishingToastAtom);
   const [opened, setOpened] = useState(false);
   const [discarding, setDiscarding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const neverPublished = changes?.liveVersion === null;
-  const offered = !neverPublished && differsFromLive(changes, status === 'unsaved' || status === 'error');
 
   const close = () => {
     setOpened(false);
@@ -102,4 +108,4 @@ export function DiscardChanges({ slug, changes, onDiscarded }: DiscardChangesPro
       </Modal>
     </>
   );
-}
+});

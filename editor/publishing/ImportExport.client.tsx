@@ -2,7 +2,7 @@
 
 import { Button, FileButton, Modal, Stack, Text } from '@mantine/core';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { DocumentError } from '../../schemas/errors';
 import type { SiteDocument } from '../../schemas/site-document';
 import { draftAutosaveAtom } from './autosave-atoms';
@@ -27,7 +27,7 @@ export function importedWords(migratedFrom: number | null): string {
  * and, when older, migrated by the server); Export downloads the saved draft
  * in the dealer-configs format.
  */
-export function ImportExport({ slug }: { slug: string }) {
+export const ImportExport = memo(function ImportExport({ slug }: { slug: string }) {
   const autosave = useAtomValue(draftAutosaveAtom);
   const loadServerDraft = useLoadServerDraft();
   const toast = useSetAtom(publishingToastAtom);
@@ -95,4 +95,4 @@ export function ImportExport({ slug }: { slug: string }) {
       </Modal>
     </>
   );
-}
+});

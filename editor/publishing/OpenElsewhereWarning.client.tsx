@@ -2,6 +2,7 @@
 
 import { Alert } from '@mantine/core';
 import { useAtomValue } from 'jotai';
+import { memo } from 'react';
 import { openElsewhereAtom } from './other-tabs-atoms';
 
 /** Said while this site is open in another tab too, before the two tabs' saves clash. */
@@ -10,7 +11,7 @@ export const OPEN_ELSEWHERE_WORDS = 'Changes made in both tabs will clash when t
 
 const READABLE = { title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } };
 
-export function OpenElsewhereWarning() {
+export const OpenElsewhereWarning = memo(function OpenElsewhereWarning() {
   const openElsewhere = useAtomValue(openElsewhereAtom);
   if (!openElsewhere) return null;
   return (
@@ -19,4 +20,4 @@ export function OpenElsewhereWarning() {
       {OPEN_ELSEWHERE_WORDS}
     </Alert>
   );
-}
+});

@@ -30,6 +30,16 @@ interface Refusal {
 
 const problems = (count: number) => `${count} ${count === 1 ? 'problem' : 'problems'}`;
 
+/** The save status, on its own: it changes at each edit, and nothing else in the bar need render with it. */
+function SaveStatus() {
+  const snapshot = useAtomValue(autosaveSnapshotAtom);
+  return (
+    <Text size="sm" role="status" aria-live="polite" c={snapshot.status === 'error' || snapshot.status === 'conflict' ? 'red.9' : undefined}>
+      {saveStatusWords(snapshot)}
+    </Text>
+  );
+}
+
 /**
  * Saving and publishing in the toolbar: the save status, Publish (refused
  * while the document has errors, which are listed as links to their fields;
@@ -41,7 +51,6 @@ const problems = (count: number) => `${count} ${count === 1 ? 'problem' : 'probl
 export function PublishBar({ slug: slugProp }: { slug?: string }) {
   const store = useStore();
   const autosave = useAtomValue(draftAutosaveAtom);
-  const snapshot = useAtomValue(autosaveSnapshotAtom);
   const sitesUrl = useAtomValue(sitesUrlAtom);
   const toast = useSetAtom(publishingToastAtom);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -103,9 +112,7 @@ export function PublishBar({ slug: slugProp }: { slug?: string }) {
   return (
     <>
       <Group gap="xs" wrap="wrap" justify="flex-end">
-        <Text size="sm" role="status" aria-live="polite" c={snapshot.status === 'error' || snapshot.status === 'conflict' ? 'red.9' : undefined}>
-          {saveStatusWords(snapshot)}
-        </Text>
+        <SaveStatus />
         {slug ? (
           <>
             <ScheduledPublish slug={slug} />

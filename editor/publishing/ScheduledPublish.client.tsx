@@ -2,7 +2,7 @@
 
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import type { DocumentError } from '../../schemas/errors';
 import { validationAtom } from '../state/editor-store';
 import { autosaveSnapshotAtom, draftAutosaveAtom } from './autosave-atoms';
@@ -53,7 +53,7 @@ function ScheduleStatus({ schedule, onCancel, busy }: { schedule: Schedule; onCa
  * zone, so the dialog says which one it is). One per site: a new one
  * replaces the one before, which the dialog says before it does.
  */
-export function ScheduledPublish({ slug }: { slug: string }) {
+export const ScheduledPublish = memo(function ScheduledPublish({ slug }: { slug: string }) {
   const store = useStore();
   const autosave = useAtomValue(draftAutosaveAtom);
   const toast = useSetAtom(publishingToastAtom);
@@ -172,4 +172,4 @@ export function ScheduledPublish({ slug }: { slug: string }) {
       </Modal>
     </>
   );
-}
+});

@@ -2,7 +2,7 @@
 
 import { Alert, Button, CopyButton, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useAtomValue, useStore } from 'jotai';
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { autosaveSnapshotAtom, draftAutosaveAtom } from './autosave-atoms';
 import { EditorApiError } from './editor-api';
 import { createPreviewLink, fetchPreviewLinks, type NewPreviewLink, type PreviewLink, revokePreviewLink } from './publish-flow-api';
@@ -20,7 +20,7 @@ const fullAddress = (sitesUrl: string, path: string) => `${sitesUrl || window.lo
  * a few days. Its address is shown once, when made (only a fingerprint of it
  * is kept); the links still working can be stopped sooner.
  */
-export function SharePreview({ slug }: { slug: string }) {
+export const SharePreview = memo(function SharePreview({ slug }: { slug: string }) {
   const store = useStore();
   const autosave = useAtomValue(draftAutosaveAtom);
   const sitesUrl = useAtomValue(sitesUrlAtom);
@@ -137,4 +137,4 @@ export function SharePreview({ slug }: { slug: string }) {
       </Modal>
     </>
   );
-}
+});

@@ -3,7 +3,7 @@
 import { Alert, Badge, Button, Drawer, Group, List, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { SITE_STATUS_COLOURS } from '../site-list/site-status';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { EditorApiError, fetchVersions, rollBackTo, type VersionSummary } from './editor-api';
 import { useLoadServerDraft } from './load-server-draft.client';
 import { publishingToastAtom } from './publishing-toast';
@@ -16,7 +16,7 @@ const liveBadgeColours = { color: SITE_STATUS_COLOURS.live.color, background: SI
 const failure = (error: unknown) => (error instanceof EditorApiError ? error.message : 'Something went wrong.');
 
 /** Version history with what changed in each, and rollback to an earlier version after a confirmation. */
-export function VersionsDrawer({ slug }: { slug: string }) {
+export const VersionsDrawer = memo(function VersionsDrawer({ slug }: { slug: string }) {
   const [opened, setOpened] = useState(false);
   const [versions, setVersions] = useState<VersionSummary[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -129,4 +129,4 @@ export function VersionsDrawer({ slug }: { slug: string }) {
       </Modal>
     </>
   );
-}
+});

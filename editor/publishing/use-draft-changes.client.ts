@@ -2,7 +2,7 @@
 
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { autosaveSnapshotAtom } from './autosave-atoms';
+import { savedRevisionAtom } from './autosave-atoms';
 import { type DraftChanges, fetchDraftChanges } from './publish-flow-api';
 
 /**
@@ -12,7 +12,7 @@ import { type DraftChanges, fetchDraftChanges } from './publish-flow-api';
  * leaves the last answer: the buttons stay as they were.
  */
 export function useDraftChanges(slug: string | undefined): { changes: DraftChanges | null; refresh: () => Promise<DraftChanges | null> } {
-  const { savedRevision } = useAtomValue(autosaveSnapshotAtom);
+  const savedRevision = useAtomValue(savedRevisionAtom);
   const [changes, setChanges] = useState<DraftChanges | null>(null);
 
   const refresh = useCallback(async () => {

@@ -1,0 +1,36 @@
+import type { SiteDocument } from '../../schemas/site-document';
+import { keepUnchanged } from './keep-unchanged';
+
+/**
+ * The draft the canvas shows, held outside React so that each part of the
+ * canvas subscribes to what it draws: the theme's provider to the theme,
+ * the page to the rest. An edit of a block then leaves the theme's provider
+ * (and every block reading its context) alone.
+ */
+export interface ShownDraftStore {
+  get: () => SiteDocument;
+  /** Whether the editor has sent its draft yet (until then the saved one is shown). */
+  received: () => boolean;
+  /** Takes the editor's draft; parts equal to the shown draft's keep their identity. */
+  receive: (next: SiteDocument) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function createShownDraftStore(saved: SiteDocument): ShownDraftStore {
+  let shown = saved;
+  let received = false;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => shown,
+    received: () => received,
+    receive(next) {
+      shown = keepUnchanged(shown, next);
+      received = true;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
