@@ -7,7 +7,12 @@ import { textOf } from './TextField';
 
 const NOT_SET = '';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+// Made once: toLocaleDateString builds a new formatter at each call, and every promotion's dates are written at each selection.
+let dayFormat: Intl.DateTimeFormat | undefined;
+const day = (iso: string) => {
+  dayFormat ??= new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  return dayFormat.format(new Date(iso));
+};
 
 /** "Summer sale (1 Dec 2026 to 31 Jan 2027)": a promotion's title with when it shows, so two of one name are told apart. */
 export function promotionWords(promotion: PromotionChoice): string {
