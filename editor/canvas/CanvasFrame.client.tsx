@@ -8,8 +8,9 @@ import { findBlock, setBlockText } from '../document/operations';
 import { useEditorChange } from '../shell/use-editor-change.client';
 import { selectionAtom, validationAtom } from '../state/editor-store';
 import { registryAtom } from '../state/registry';
-import { selectedBlockIdAtom } from '../state/selectors';
-import { type EditorDraftMessage, readCanvasMessage, type EditorSelectedMessage } from './canvas-messages';
+import { selectedBlockIdAtom, selectedBlockPlaceAtom } from '../state/selectors';
+import { useBlockActions } from '../outline/use-block-actions.client';
+import { type EditorDraftMessage, readCanvasMessage, type EditorSelectedMessage, type SelectedBlockPlace } from './canvas-messages';
 import { canvasUrl, fitScale, type ViewportWidth } from './canvas-url';
 import classes from './CanvasFrame.module.css';
 import { useCanvasDrop } from './use-canvas-drop.client';
@@ -20,8 +21,8 @@ interface Props {
   width: ViewportWidth;
 }
 
-function tellSelection(frame: HTMLIFrameElement | null, blockId: string | null): void {
-  const message: EditorSelectedMessage = { type: 'selected', blockId };
+function tellSelection(frame: HTMLIFrameElement | null, blockId: string | null, place: SelectedBlockPlace | undefined): void {
+  const message: EditorSelectedMessage = blockId && place ? { type: 'selected', blockId, place } : { type: 'selected', blockId };
   frame?.contentWindow?.postMessage(message, window.location.origin);
 }
 
@@ -49,11 +50,12 @@ function blockTypeIn(shown: unknown, blockId: string): string | undefined {
 export const CanvasFrame = memo(function CanvasFrame({ slug, page, width }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const blockId = useAtomValue(selectedBlockIdAtom);
+  const place = useAtomValue(selectedBlockPlaceAtom);
   const setSelection = useSetAtom(selectionAtom);
   const { shown } = useAtomValue(validationAtom);
   // The message handler below is added once: it reads the selection and draft of the moment from here.
-  const latest = useRef({ blockId, shown });
-  latest.current = { blockId, shown };
+  const latest = useRef({ blockId, place, shown });
+  latest.current = { blockId, place, shown };
   const { ref: pane, width: paneWidth, height: paneHeight } = useElementSize();
   const scale = fitScale(paneWidth, width);
   const drop = useCanvasDrop(frame, scale);
@@ -62,8 +64,9 @@ export const CanvasFrame = memo(function CanvasFrame({ slug, page, width }: Prop
   const paneRef = useMergedRef(pane, drop.setNodeRef);
   const apply = useEditorChange();
   const registry = useAtomValue(registryAtom);
+  const act = useBlockActions();
 
-  useEffect(() => tellSelection(frame.current, blockId), [blockId]);
+  useEffect(() => tellSelection(frame.current, blockId, place), [blockId, place]);
   // Every change of the draft, in the same frame: the canvas renders it in place.
   useEffect(() => tellDraft(frame.current, shown), [shown]);
 
@@ -73,8 +76,10 @@ export const CanvasFrame = memo(function CanvasFrame({ slug, page, width }: Prop
       const message = readCanvasMessage(event.data);
       if (message?.type === 'ready') {
         tellDraft(frame.current, latest.current.shown);
-        tellSelection(frame.current, latest.current.blockId);
+        tellSelection(frame.current, latest.current.blockId, latest.current.place);
       } else if (message?.type === 'select') setSelection((current) => ({ ...current, blockId: message.blockId }));
+      // The selected block's action bar on the canvas: as the outline's row menu would.
+      else if (message?.type === 'block-action') act(message.action, message.blockId);
       // The editor's own keys, pressed while the canvas had focus: handled as if pressed in the editor.
       else if (message?.type === 'key') window.dispatchEvent(new KeyboardEvent('keydown', { ...message, bubbles: true, cancelable: true }));
       // Words typed on the canvas: one undo step per block and prop while typing goes on, as in the inspector's field.
@@ -87,7 +92,7 @@ export const CanvasFrame = memo(function CanvasFrame({ slug, page, width }: Prop
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [setSelection, apply, registry]);
+  }, [setSelection, apply, registry, act]);
 
   return (
     <div ref={paneRef} className={classes.pane}>
@@ -97,7 +102,7 @@ export const CanvasFrame = memo(function CanvasFrame({ slug, page, width }: Prop
         src={canvasUrl(slug, page)}
         title={`Preview of ${page.title || page.id} at ${width} pixels wide`}
         className={classes.frame}
-        onLoad={() => tellSelection(frame.current, latest.current.blockId)}
+        onLoad={() => tellSelection(frame.current, latest.current.blockId, latest.current.place)}
         style={{
           width,
           height: paneHeight > 0 ? paneHeight / scale : '100%',

@@ -54,15 +54,34 @@ export async function openWatchedPage(
 }
 
 /**
- * Waits until React has hydrated the element: a page's islands hydrate after
- * their code has loaded, which on a busy machine can come after the network
- * is quiet, and a key press or tick before it is lost. A shopper's is lost
- * too: the phone's Filters button is therefore disabled until then (see
- * useHydrated); other controls are not yet. React sets its props on each
- * element it has hydrated.
+ * Waits until React has hydrated the element and committed that hydration:
+ * a page's islands hydrate after their code has loaded, which on a busy
+ * machine can come after the network is quiet, and a key press or tick
+ * before it is lost. A shopper's is lost too: the phone's Filters button is
+ * therefore disabled until then (see useHydrated); other controls are not
+ * yet. React sets its props on an element while it hydrates it, before the
+ * hydration is committed and its handlers answer, so that is not enough:
+ * the root must have left its dehydrated state, and no Suspense boundary
+ * around the element may still be waiting to hydrate.
  */
 export async function untilHydrated(element: Locator): Promise<void> {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  await expect
+    .poll(() =>
+      element.evaluate((node) => {
+        type Fiber = { tag: number; return: Fiber | null; memoizedState?: { dehydrated?: unknown; isDehydrated?: boolean } | null; stateNode?: { current: Fiber } };
+        const keys = Object.keys(node);
+        const fiberKey = keys.find((key) => key.startsWith('__reactFiber$'));
+        if (!fiberKey || !keys.some((key) => key.startsWith('__reactProps$'))) return false;
+        const SUSPENSE = 13;
+        const HOST_ROOT = 3;
+        for (let fiber: Fiber | null = (node as unknown as Record<string, Fiber>)[fiberKey] ?? null; fiber; fiber = fiber.return) {
+          if (fiber.tag === SUSPENSE && fiber.memoizedState?.dehydrated) return false;
+          if (fiber.tag === HOST_ROOT) return fiber.stateNode?.current.memoizedState?.isDehydrated === false;
+        }
+        return false;
+      }),
+    )
+    .toBe(true);
 }
 
 /** Serious and critical WCAG 2.x A/AA violations, as readable lines. */
