@@ -17,8 +17,8 @@ export const featuredVehiclesSchema = {
       type: 'array',
       title: 'Chosen cars',
       description:
-        "Each car by the last part of its page's address (after /cars/), shown in this order. Leave empty to show the newest cars instead. A car that is sold and gone from the site is left out.",
-      items: { ...slugSchema, maxLength: 200, title: 'Car' },
+        'Picked from your stock by stock number or name, shown in this order. Leave empty to show the newest cars instead. A car that is sold and gone from the site is left out.',
+      items: { ...slugSchema, maxLength: 200, title: 'Car', 'x-editor': { widget: 'car' } },
       uniqueItems: true,
       maxItems: MAX_FEATURED_CARS,
     },

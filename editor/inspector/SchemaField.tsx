@@ -21,6 +21,7 @@ import { TextField } from './fields/TextField';
 import { FontField } from './fields/FontField';
 import { PromotionField } from './fields/PromotionField';
 import { StockValueField } from './fields/StockValueField';
+import { CarField } from './fields/CarField';
 import { ThemeColourField } from './fields/ThemeColourField';
 import { UrlField } from './fields/UrlField';
 
@@ -77,6 +78,8 @@ function widgetFor(kind: FieldKind): ComponentType<FieldProps> {
       return FontField;
     case 'stock-value':
       return StockValueField;
+    case 'car':
+      return CarField;
     case 'json':
       return JsonField;
   }

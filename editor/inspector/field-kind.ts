@@ -21,6 +21,7 @@ export const FIELD_KINDS = [
   'theme-colour',
   'font',
   'stock-value',
+  'car',
   'json',
 ] as const;
 

@@ -22,6 +22,7 @@ import { dealerReservationsAnswerSchema, reservationChangedAnswerSchema, reserva
 import { mediaDeletedAnswerSchema, mediaInUseAnswerSchema, mediaItemSchema, mediaListAnswerSchema } from './media';
 import { domainTakenAnswerSchema, platformSiteSchema, platformSitesAnswerSchema } from './platform-sites';
 import { stockValuesAnswerSchema } from './stock-values';
+import { carChoicesAnswerSchema } from './car-choices';
 import { canvasDataAnswerSchema } from './canvas-block-data';
 
 /**
@@ -72,6 +73,7 @@ export const EDITOR_API_ROUTES: readonly EditorApiRoute[] = [
   { method: 'POST', path: '/editor/api/sites/{slug}/media', answers: { ...REFUSALS, 201: mediaItemSchema } },
   { method: 'DELETE', path: '/editor/api/sites/{slug}/media/{id}', answers: { ...REFUSALS, 200: mediaDeletedAnswerSchema, 409: mediaInUseAnswerSchema } },
   { method: 'GET', path: '/editor/api/sites/{slug}/stock-values', answers: { ...REFUSALS, 200: stockValuesAnswerSchema } },
+  { method: 'GET', path: '/editor/api/sites/{slug}/car-choices', answers: { ...REFUSALS, 200: carChoicesAnswerSchema } },
   { method: 'POST', path: '/editor/api/sites/{slug}/canvas-data', answers: { ...REFUSALS, 200: canvasDataAnswerSchema } },
   { method: 'GET', path: '/editor/api/platform/sites', answers: { ...REFUSALS, 200: platformSitesAnswerSchema } },
   { method: 'PUT', path: '/editor/api/platform/sites/{slug}', answers: { ...REFUSALS, 200: platformSiteSchema, 409: domainTakenAnswerSchema } },
