@@ -3,8 +3,7 @@
 import { useEffect, useState } from 'react';
 import { isEditorShortcut, isTyping } from '../shell/editor-keys';
 import { blockRect, type Rect } from './canvas-point';
-import { SelectedBlockActions } from './SelectedBlockActions.client';
-import { BLOCK_ID_ATTRIBUTE, blockIdAt, type CanvasKeyMessage, readEditorMessage, type CanvasSelectMessage, type SelectedBlockPlace } from './canvas-messages';
+import { BLOCK_ID_ATTRIBUTE, blockIdAt, type CanvasKeyMessage, readEditorMessage, type CanvasSelectMessage } from './canvas-messages';
 
 type Box = Rect;
 
@@ -12,12 +11,6 @@ type Box = Rect;
 export function blockBox(element: Element): Box | undefined {
   const rect = blockRect(element);
   return rect ? { ...rect, top: rect.top + window.scrollY, left: rect.left + window.scrollX } : undefined;
-}
-
-/** The box as it was when nothing moved, so a re-measure that finds it where it was renders nothing. */
-function sameBox(current: Box | undefined, next: Box | undefined): Box | undefined {
-  if (!current || !next) return next;
-  return current.top === next.top && current.left === next.left && current.width === next.width && current.height === next.height ? current : next;
 }
 
 function markedBlock(blockId: string): Element | null {
@@ -31,13 +24,11 @@ const SCROLL_KEY = 'editor-canvas-scroll';
  * block to select (and does not follow the block's links), the editor's
  * keys pressed here (undo, Delete, Ctrl+D…) are passed on to the editor, the
  * block under the pointer is outlined lightly, and the editor's selection
- * is outlined here, with a small bar to move, duplicate or delete it. The
- * scroll position survives a
+ * is outlined here. The scroll position survives a
  * reload of the canvas (the page's path changed).
  */
 export function CanvasBridge() {
   const [selected, setSelected] = useState<string | null>(null);
-  const [place, setPlace] = useState<SelectedBlockPlace | undefined>();
   const [box, setBox] = useState<Box | undefined>();
   const [hovered, setHovered] = useState<{ blockId: string; box: Box } | undefined>();
 
@@ -62,9 +53,7 @@ export function CanvasBridge() {
     function onMessage(event: MessageEvent) {
       if (event.origin !== window.location.origin) return;
       const message = readEditorMessage(event.data);
-      if (message?.type !== 'selected') return;
-      setSelected(message.blockId);
-      setPlace(message.place);
+      if (message?.type === 'selected') setSelected(message.blockId);
     }
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || isTyping(event.target) || !isEditorShortcut(event)) return;
@@ -104,7 +93,7 @@ export function CanvasBridge() {
       setBox(undefined);
       return;
     }
-    const measure = () => setBox((current) => sameBox(current, blockBox(element)));
+    const measure = () => setBox(blockBox(element));
     measure();
     const first = element.firstElementChild;
     if (first) {
@@ -114,13 +103,9 @@ export function CanvasBridge() {
     window.addEventListener('resize', measure);
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
     observer?.observe(document.body);
-    // A block moved up or down changes no size, only the order of the page's elements.
-    const reordered = new MutationObserver(measure);
-    reordered.observe(document.body, { childList: true, subtree: true });
     return () => {
       window.removeEventListener('resize', measure);
       observer?.disconnect();
-      reordered.disconnect();
     };
   }, [selected]);
 
@@ -161,7 +146,6 @@ export function CanvasBridge() {
           zIndex: 2147483646,
         }}
       />
-      {place ? <SelectedBlockActions blockId={selected} place={place} box={box} /> : null}
     </>
   );
 }

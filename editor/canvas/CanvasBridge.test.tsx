@@ -3,8 +3,7 @@ import { DndContext } from '@dnd-kit/core';
 import { Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { editorTestDocument } from '../document/test-support/editor-documents';
-import { createEditorStore, documentAtom, historyAtom, loadDocumentAtom, selectionAtom, validationAtom } from '../state/editor-store';
-import { editorNoticeAtom } from '../shell/notice';
+import { createEditorStore, documentAtom, loadDocumentAtom, selectionAtom, validationAtom } from '../state/editor-store';
 import { CanvasBridge } from './CanvasBridge.client';
 import { CanvasFrame } from './CanvasFrame.client';
 import { registry } from '../../blocks';
@@ -68,49 +67,6 @@ describe('canvas bridge (inside the canvas iframe)', () => {
     expect(outline.style.height).toBe('240px');
     postFromEditor({ type: 'selected', blockId: null });
     expect(document.querySelector('[data-canvas-selection]')).toBeNull();
-  });
-
-  it('action bar: the selected block has a bar that moves, duplicates and deletes it, by asking the editor; a move it cannot make says so and asks nothing', () => {
-    const post = vi.spyOn(window.parent, 'postMessage').mockImplementation(() => {});
-    renderCanvas();
-    vi.spyOn(screen.getByRole('link', { name: 'See the offer' }), 'getBoundingClientRect').mockReturnValue(box(100, 240));
-    postFromEditor({ type: 'selected', blockId: 'summer-card', place: { label: 'Promo card', first: true, last: false } });
-    const bar = screen.getByRole('group', { name: 'Selected block: Promo card' });
-    expect(bar).toHaveAttribute('data-canvas-actions', 'summer-card');
-    // Above the block: its top less the bar's height.
-    expect(bar.style.top).toBe('64px');
-    const up = screen.getByRole('button', { name: 'Move Promo card up' });
-    expect(up).toHaveAttribute('aria-disabled', 'true');
-    fireEvent.click(up);
-    for (const name of ['Move Promo card down', 'Duplicate Promo card', 'Delete Promo card']) fireEvent.click(screen.getByRole('button', { name }));
-    expect(post.mock.calls.map(([message]) => message)).toEqual([
-      { type: 'block-action', action: 'move-down', blockId: 'summer-card' },
-      { type: 'block-action', action: 'duplicate', blockId: 'summer-card' },
-      { type: 'block-action', action: 'delete', blockId: 'summer-card' },
-    ]);
-  });
-
-  it('action bar: when the page’s blocks are reordered (a move changes no size) the outline and the bar follow the block', async () => {
-    renderCanvas();
-    const link = screen.getByRole('link', { name: 'See the offer' });
-    const rect = vi.spyOn(link, 'getBoundingClientRect').mockReturnValue(box(100, 240));
-    postFromEditor({ type: 'selected', blockId: 'summer-card', place: { label: 'Promo card', first: true, last: false } });
-    rect.mockReturnValue(box(400, 240));
-    await act(async () => {
-      document.querySelector('section')!.prepend(document.createElement('div'));
-    });
-    expect((document.querySelector('[data-canvas-selection]') as HTMLElement).style.top).toBe('400px');
-    expect(screen.getByRole('group', { name: 'Selected block: Promo card' }).style.top).toBe('364px');
-  });
-
-  it('action bar: a block at the very top of the page has its bar inside its top edge, not above the page', () => {
-    renderCanvas();
-    vi.spyOn(screen.getByRole('link', { name: 'See the offer' }), 'getBoundingClientRect').mockReturnValue(box(0, 240));
-    postFromEditor({ type: 'selected', blockId: 'summer-card', place: { label: 'Promo card', first: false, last: true } });
-    expect(screen.getByRole('group', { name: 'Selected block: Promo card' }).style.top).toBe('4px');
-    expect(screen.getByRole('button', { name: 'Move Promo card down' })).toHaveAttribute('aria-disabled', 'true');
-    postFromEditor({ type: 'selected', blockId: null });
-    expect(screen.queryByRole('group', { name: /^Selected block/ })).toBeNull();
   });
 
   it('editor canvas: the block under the pointer is outlined lightly, the innermost one, until the pointer leaves the canvas', () => {
@@ -206,41 +162,10 @@ describe('canvas frame (in the editor)', () => {
     }
   });
 
-  it('editor canvas: selecting a block in the editor tells the canvas, with its name and place for its action bar', () => {
+  it('editor canvas: selecting a block in the editor tells the canvas', () => {
     const { store, frame } = renderFrame();
     const post = vi.spyOn(frame.contentWindow!, 'postMessage');
     act(() => store.set(selectionAtom, { pageId: 'home', blockId: 'home-hero' }));
-    expect(post).toHaveBeenLastCalledWith({ type: 'selected', blockId: 'home-hero', place: { label: 'Hero banner', first: true, last: false } }, window.location.origin);
-  });
-
-  it('action bar: the bar’s buttons on the canvas move, duplicate and delete the block in the editor, each one undo step', () => {
-    const { store, frame } = renderFrame();
-    const ask = (action: string, blockId: string) =>
-      act(() => {
-        window.dispatchEvent(new MessageEvent('message', { data: { type: 'block-action', action, blockId }, origin: window.location.origin, source: frame.contentWindow }));
-      });
-    const homeIds = () => store.get(documentAtom).pages[0]!.blocks.map((block) => block.id);
-    ask('move-down', 'home-hero');
-    expect(homeIds()).toEqual(['offers-section', 'home-hero', 'two-columns']);
-    ask('move-up', 'home-hero');
-    expect(homeIds()).toEqual(['home-hero', 'offers-section', 'two-columns']);
-    // Already first: nothing moves, and the editor says why.
-    ask('move-up', 'home-hero');
-    expect(homeIds()).toEqual(['home-hero', 'offers-section', 'two-columns']);
-    expect(store.get(editorNoticeAtom)?.message).toBe('Hero banner is already the first block here.');
-    ask('duplicate', 'two-columns');
-    expect(homeIds()).toHaveLength(4);
-    expect(store.get(selectionAtom).blockId).toBe(homeIds()[3]);
-    ask('delete', 'offers-section');
-    expect(homeIds()).not.toContain('offers-section');
-    expect(store.get(historyAtom).past.map((step) => step.label)).toEqual(['Move Hero banner', 'Move Hero banner', 'Duplicate Columns', 'Delete Section']);
-  });
-
-  it('action bar: a block action from any other window is ignored', () => {
-    const { store } = renderFrame();
-    act(() => {
-      window.dispatchEvent(new MessageEvent('message', { data: { type: 'block-action', action: 'delete', blockId: 'home-hero' }, origin: window.location.origin, source: window }));
-    });
-    expect(store.get(documentAtom).pages[0]!.blocks[0]!.id).toBe('home-hero');
+    expect(post).toHaveBeenLastCalledWith({ type: 'selected', blockId: 'home-hero' }, window.location.origin);
   });
 });

@@ -8,9 +8,8 @@ import { findBlock, setBlockText } from '../document/operations';
 import { useEditorChange } from '../shell/use-editor-change.client';
 import { selectionAtom, validationAtom } from '../state/editor-store';
 import { registryAtom } from '../state/registry';
-import { selectedBlockIdAtom, selectedBlockPlaceAtom } from '../state/selectors';
-import { useBlockActions } from '../outline/use-block-actions.client';
-import { type EditorDraftMessage, readCanvasMessage, type EditorSelectedMessage, type SelectedBlockPlace } from './canvas-messages';
+import { selectedBlockIdAtom } from '../state/selectors';
+import { type EditorDraftMessage, readCanvasMessage, type EditorSelectedMessage } from './canvas-messages';
 import { canvasUrl, fitScale, type ViewportWidth } from './canvas-url';
 import classes from './CanvasFrame.module.css';
 import { useCanvasDrop } from './use-canvas-drop.client';
@@ -21,8 +20,8 @@ interface Props {
   width: ViewportWidth;
 }
 
-function tellSelection(frame: HTMLIFrameElement | null, blockId: string | null, place: SelectedBlockPlace | undefined): void {
-  const message: EditorSelectedMessage = blockId && place ? { type: 'selected', blockId, place } : { type: 'selected', blockId };
+function tellSelection(frame: HTMLIFrameElement | null, blockId: string | null): void {
+  const message: EditorSelectedMessage = { type: 'selected', blockId };
   frame?.contentWindow?.postMessage(message, window.location.origin);
 }
 
@@ -50,12 +49,11 @@ function blockTypeIn(shown: unknown, blockId: string): string | undefined {
 export const CanvasFrame = memo(function CanvasFrame({ slug, page, width }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const blockId = useAtomValue(selectedBlockIdAtom);
-  const place = useAtomValue(selectedBlockPlaceAtom);
   const setSelection = useSetAtom(selectionAtom);
   const { shown } = useAtomValue(validationAtom);
   // The message handler below is added once: it reads the selection and draft of the moment from here.
-  const latest = useRef({ blockId, place, shown });
-  latest.current = { blockId, place, shown };
+  const latest = useRef({ blockId, shown });
+  latest.current = { blockId, shown };
   const { ref: pane, width: paneWidth, height: paneHeight } = useElementSize();
   const scale = fitScale(paneWidth, width);
   const drop = useCanvasDrop(frame, scale);
@@ -64,9 +62,8 @@ export const CanvasFrame = memo(function CanvasFrame({ slug, page, width }: Prop
   const paneRef = useMergedRef(pane, drop.setNodeRef);
   const apply = useEditorChange();
   const registry = useAtomValue(registryAtom);
-  const act = useBlockActions();
 
-  useEffect(() => tellSelection(frame.current, blockId, place), [blockId, place]);
+  useEffect(() => tellSelection(frame.current, blockId), [blockId]);
   // Every change of the draft, in the same frame: the canvas renders it in place.
   useEffect(() => tellDraft(frame.current, shown), [shown]);
 
@@ -76,10 +73,8 @@ export const CanvasFrame = memo(function CanvasFrame({ slug, page, width }: Prop
       const message = readCanvasMessage(event.data);
       if (message?.type === 'ready') {
         tellDraft(frame.current, latest.current.shown);
-        tellSelection(frame.current, latest.current.blockId, latest.current.place);
+        tellSelection(frame.current, latest.current.blockId);
       } else if (message?.type === 'select') setSelection((current) => ({ ...current, blockId: message.blockId }));
-      // The selected block's action bar on the canvas: as the outline's row menu would.
-      else if (message?.type === 'block-action') act(message.action, message.blockId);
       // The editor's own keys, pressed while the canvas had focus: handled as if pressed in the editor.
       else if (message?.type === 'key') window.dispatchEvent(new KeyboardEvent('keydown', { ...message, bubbles: true, cancelable: true }));
       // Words typed on the canvas: one undo step per block and prop while typing goes on, as in the inspector's field.
@@ -92,7 +87,7 @@ export const CanvasFrame = memo(function CanvasFrame({ slug, page, width }: Prop
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [setSelection, apply, registry, act]);
+  }, [setSelection, apply, registry]);
 
   return (
     <div ref={paneRef} className={classes.pane}>
@@ -102,7 +97,7 @@ export const CanvasFrame = memo(function CanvasFrame({ slug, page, width }: Prop
         src={canvasUrl(slug, page)}
         title={`Preview of ${page.title || page.id} at ${width} pixels wide`}
         className={classes.frame}
-        onLoad={() => tellSelection(frame.current, latest.current.blockId, latest.current.place)}
+        onLoad={() => tellSelection(frame.current, latest.current.blockId)}
         style={{
           width,
           height: paneHeight > 0 ? paneHeight / scale : '100%',

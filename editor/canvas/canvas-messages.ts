@@ -7,33 +7,10 @@ export interface CanvasSelectMessage {
   blockId: string;
 }
 
-/** Where the selected block stands, for its action bar on the canvas: its name, and whether it can move up or down. */
-export interface SelectedBlockPlace {
-  label: string;
-  first: boolean;
-  last: boolean;
-}
-
 export interface EditorSelectedMessage {
   type: 'selected';
   blockId: string | null;
-  /** Left out when no block is selected, or when the editor cannot place it (a draft too broken to walk). */
-  place?: SelectedBlockPlace;
 }
-
-/** What the selected block's action bar on the canvas asks for: the same actions as the outline's and the keys'. */
-export const CANVAS_BLOCK_ACTIONS = ['move-up', 'move-down', 'duplicate', 'delete'] as const;
-export type CanvasBlockAction = (typeof CANVAS_BLOCK_ACTIONS)[number];
-
-/** A button of the selected block's action bar, pressed on the canvas. */
-export interface CanvasBlockActionMessage {
-  type: 'block-action';
-  action: CanvasBlockAction;
-  blockId: string;
-}
-
-/** The longest block name the canvas shows: registry labels are a few words. */
-const MAX_LABEL_LENGTH = 100;
 
 /** A key press on the canvas the editor acts on (undo, delete, duplicate…): the editor window never sees the frame's keys itself. */
 export interface CanvasKeyMessage {
@@ -75,15 +52,10 @@ function isRecord(data: unknown): data is Record<string, unknown> {
   return typeof data === 'object' && data !== null;
 }
 
-/** A click on a block in the canvas, a key pressed there, words typed into a block, an action bar's button, or that it is ready; undefined for any other message. */
-export function readCanvasMessage(data: unknown): CanvasSelectMessage | CanvasKeyMessage | CanvasReadyMessage | CanvasInlineEditMessage | CanvasBlockActionMessage | undefined {
+/** A click on a block in the canvas, a key pressed there, words typed into a block, or that it is ready; undefined for any other message. */
+export function readCanvasMessage(data: unknown): CanvasSelectMessage | CanvasKeyMessage | CanvasReadyMessage | CanvasInlineEditMessage | undefined {
   if (!isRecord(data)) return undefined;
   if (data.type === 'ready') return { type: 'ready' };
-  if (data.type === 'block-action') {
-    const { action, blockId } = data;
-    if (typeof blockId !== 'string' || blockId === '' || !CANVAS_BLOCK_ACTIONS.includes(action as CanvasBlockAction)) return undefined;
-    return { type: 'block-action', action: action as CanvasBlockAction, blockId };
-  }
   if (data.type === 'inline-edit') {
     const { blockId, prop, value } = data;
     if (typeof blockId !== 'string' || blockId === '' || typeof prop !== 'string' || !PROP_NAME.test(prop)) return undefined;
@@ -106,15 +78,7 @@ export function readEditorMessage(data: unknown): EditorSelectedMessage | Editor
   if (data.type === 'draft') return isRecord(data.document) && !Array.isArray(data.document) ? { type: 'draft', document: data.document } : undefined;
   if (data.type !== 'selected') return undefined;
   if (data.blockId !== null && typeof data.blockId !== 'string') return undefined;
-  const place = readPlace(data.place);
-  return place && data.blockId !== null ? { type: 'selected', blockId: data.blockId, place } : { type: 'selected', blockId: data.blockId };
-}
-
-function readPlace(data: unknown): SelectedBlockPlace | undefined {
-  if (!isRecord(data)) return undefined;
-  const { label, first, last } = data;
-  if (typeof label !== 'string' || label === '' || label.length > MAX_LABEL_LENGTH || typeof first !== 'boolean' || typeof last !== 'boolean') return undefined;
-  return { label, first, last };
+  return { type: 'selected', blockId: data.blockId };
 }
 
 /** The attribute every block in the canvas carries. */

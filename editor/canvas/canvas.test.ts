@@ -24,24 +24,6 @@ describe('canvas messages', () => {
     expect(readCanvasMessage({ ...edit, value: 42 })).toBeUndefined();
   });
 
-  it('action bar: a block action names a block and one of the bar’s four actions; anything else is ignored', () => {
-    for (const action of ['move-up', 'move-down', 'duplicate', 'delete']) {
-      expect(readCanvasMessage({ type: 'block-action', action, blockId: 'hero' })).toEqual({ type: 'block-action', action, blockId: 'hero' });
-    }
-    expect(readCanvasMessage({ type: 'block-action', action: 'paste', blockId: 'hero' })).toBeUndefined();
-    expect(readCanvasMessage({ type: 'block-action', action: 'delete', blockId: '' })).toBeUndefined();
-    expect(readCanvasMessage({ type: 'block-action', action: 'delete' })).toBeUndefined();
-  });
-
-  it('action bar: the selection carries the block’s place (name, first, last) when the editor knows it; a malformed place is left out', () => {
-    const place = { label: 'Promo card', first: true, last: false };
-    expect(readEditorMessage({ type: 'selected', blockId: 'hero', place })).toEqual({ type: 'selected', blockId: 'hero', place });
-    expect(readEditorMessage({ type: 'selected', blockId: 'hero', place: { ...place, first: 'yes' } })).toEqual({ type: 'selected', blockId: 'hero' });
-    expect(readEditorMessage({ type: 'selected', blockId: 'hero', place: { ...place, label: '' } })).toEqual({ type: 'selected', blockId: 'hero' });
-    expect(readEditorMessage({ type: 'selected', blockId: 'hero', place: { ...place, label: 'x'.repeat(101) } })).toEqual({ type: 'selected', blockId: 'hero' });
-    expect(readEditorMessage({ type: 'selected', blockId: null, place })).toEqual({ type: 'selected', blockId: null });
-  });
-
   it('editor canvas: the editor’s selection may be a block or none', () => {
     expect(readEditorMessage({ type: 'selected', blockId: 'hero' })).toEqual({ type: 'selected', blockId: 'hero' });
     expect(readEditorMessage({ type: 'selected', blockId: null })).toEqual({ type: 'selected', blockId: null });

@@ -3,9 +3,7 @@ import { selectAtom } from 'jotai/utils';
 import type { SiteDocument } from '../../schemas/site-document';
 import type { BlockNode } from '../../schemas/block-node';
 import type { DocumentError } from '../../schemas/errors';
-import { blockLabel, blockListAt, findBlock } from '../document/find-block';
-import type { SelectedBlockPlace } from '../canvas/canvas-messages';
-import { registryAtom } from './registry';
+import { findBlock } from '../document/find-block';
 import { documentAtom, selectionAtom, validationAtom } from './editor-store';
 
 /*
@@ -55,20 +53,3 @@ function sameErrors(a: readonly DocumentError[], b: readonly DocumentError[]): b
 export function blockErrorsAtom(blockId: string) {
   return selectAtom(validationAtom, (validation) => validation.errorsByBlockId.get(blockId) ?? NO_ERRORS, sameErrors);
 }
-
-const samePlace = (a: SelectedBlockPlace | undefined, b: SelectedBlockPlace | undefined) =>
-  a === b || (a !== undefined && b !== undefined && a.label === b.label && a.first === b.first && a.last === b.last);
-
-/** The selected block's name and whether it is first or last in its list, for its action bar: the same object while those stay. */
-export const selectedBlockPlaceAtom = selectAtom(
-  atom((get): SelectedBlockPlace | undefined => {
-    const blockId = get(selectedBlockIdAtom);
-    const document = get(documentAtom);
-    const found = blockId ? findBlock(document, blockId) : undefined;
-    if (!found) return undefined;
-    const length = blockListAt(document, found.list).length;
-    return { label: blockLabel(get(registryAtom), found.node.type), first: found.index === 0, last: found.index === length - 1 };
-  }),
-  (place) => place,
-  samePlace,
-);

@@ -151,41 +151,6 @@ describe('the live canvas', () => {
     await page.close();
   });
 
-  it('editor action bar: the selected block’s bar on the canvas moves it down, duplicates it and deletes the copy, each saved; axe-clean with the bar showing', async () => {
-    const page = await context.newPage();
-    await page.goto(`${server.url}/editor/${SLUG}`);
-    const canvas = canvasOf(page);
-    await canvasBlock(page, 'quick-search').waitFor();
-    const before = (await savedHome()).map((block) => block.id);
-    // Where the earlier tests of this file left it: moved down, it swaps places with the block after it.
-    const at = before.indexOf('quick-search');
-    expect(at).toBeLessThan(before.length - 1);
-    const movedDown = [...before.slice(0, at), before[at + 1], 'quick-search', ...before.slice(at + 2)];
-
-    await canvasBlock(page, 'quick-search').click({ position: { x: 8, y: 8 } });
-    const bar = canvas.getByRole('group', { name: /^Selected block: / });
-    await bar.waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-
-    await bar.getByRole('button', { name: /^Move .* down$/ }).click();
-    await expect.poll(async () => (await savedHome()).map((block) => block.id), { timeout: 15_000 }).toEqual(movedDown);
-
-    await bar.getByRole('button', { name: /^Duplicate / }).click();
-    await expect.poll(async () => (await savedHome()).length, { timeout: 15_000 }).toBe(before.length + 1);
-    const copy = (await savedHome())[at + 2]!;
-    expect(copy.type).toBe((await savedHome())[at + 1]!.type);
-    // The copy is selected: the bar now stands on it, and deletes it.
-    await expect.poll(() => bar.getAttribute('data-canvas-actions')).toBe(copy.id);
-    await bar.getByRole('button', { name: /^Delete / }).click();
-    await expect.poll(async () => (await savedHome()).map((block) => block.id), { timeout: 15_000 }).toEqual(movedDown);
-    await page
-      .getByRole('status')
-      .filter({ hasText: /^Deleted .*\. Undo brings it back\.$/ })
-      .first()
-      .waitFor();
-    await page.close();
-  });
-
   it('editor car picker: a featured-vehicles block’s car is picked by typing its stock number, shows alone on the canvas and is saved by its address', async () => {
     const page = await context.newPage();
     const { cars } = (await (await context.request.get(`${server.url}/editor/api/sites/${SLUG}/car-choices`)).json()) as {
