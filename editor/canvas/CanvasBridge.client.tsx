@@ -3,14 +3,34 @@
 import { useEffect, useState } from 'react';
 import { isEditorShortcut, isTyping } from '../shell/editor-keys';
 import { blockRect, type Rect } from './canvas-point';
-import { BLOCK_ID_ATTRIBUTE, blockIdAt, type CanvasKeyMessage, readEditorMessage, type CanvasSelectMessage } from './canvas-messages';
+import { BLOCK_ID_ATTRIBUTE, blockIdAt, type CanvasKeyMessage, type CanvasSelectedBoxMessage, readEditorMessage, type CanvasSelectMessage } from './canvas-messages';
 
 type Box = Rect;
 
-/** Where a block is on the page (its viewport box moved by the scroll), for the selection's outline. */
+/** A viewport box moved by the scroll: where it is on the page, for the outlines drawn on the page. */
+function onPage(rect: Rect): Box {
+  return { ...rect, top: rect.top + window.scrollY, left: rect.left + window.scrollX };
+}
+
+/** Where a block is on the page, for the selection's outline. */
 export function blockBox(element: Element): Box | undefined {
   const rect = blockRect(element);
-  return rect ? { ...rect, top: rect.top + window.scrollY, left: rect.left + window.scrollX } : undefined;
+  return rect ? onPage(rect) : undefined;
+}
+
+function sameRect(a: Rect, b: Rect): boolean {
+  return a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height;
+}
+
+/** The box as it was when nothing moved, so a re-measure that finds it where it was renders nothing. */
+function sameBox(current: Box | undefined, next: Box | undefined): Box | undefined {
+  return current && next && sameRect(current, next) ? current : next;
+}
+
+/** The selected block's box in this window's viewport, for the action bar the editor draws over the frame. */
+function tellBox(blockId: string, box: Rect | null): void {
+  const message: CanvasSelectedBoxMessage = { type: 'selected-box', blockId, box, viewportHeight: window.innerHeight };
+  window.parent.postMessage(message, window.location.origin);
 }
 
 function markedBlock(blockId: string): Element | null {
@@ -24,8 +44,9 @@ const SCROLL_KEY = 'editor-canvas-scroll';
  * block to select (and does not follow the block's links), the editor's
  * keys pressed here (undo, Delete, Ctrl+D…) are passed on to the editor, the
  * block under the pointer is outlined lightly, and the editor's selection
- * is outlined here. The scroll position survives a
- * reload of the canvas (the page's path changed).
+ * is outlined here; where it stands is told to the editor, which draws its
+ * action bar over the frame. The scroll position survives a reload of the
+ * canvas (the page's path changed).
  */
 export function CanvasBridge() {
   const [selected, setSelected] = useState<string | null>(null);
@@ -89,23 +110,46 @@ export function CanvasBridge() {
 
   useEffect(() => {
     const element = selected ? markedBlock(selected) : null;
-    if (!element) {
+    if (!selected || !element) {
       setBox(undefined);
+      if (selected) tellBox(selected, null);
       return;
     }
-    const measure = () => setBox(blockBox(element));
+    let told: Rect | null | undefined;
+    const measure = () => {
+      const rect = blockRect(element) ?? null;
+      setBox((current) => sameBox(current, rect ? onPage(rect) : undefined));
+      if (!told || !rect || !sameRect(told, rect)) tellBox(selected, rect);
+      told = rect;
+    };
+    // Scrolling and layout report many times a frame: one measure per frame is enough.
+    let frameRequest = 0;
+    const measureSoon = () => {
+      if (frameRequest === 0)
+        frameRequest = requestAnimationFrame(() => {
+          frameRequest = 0;
+          measure();
+        });
+    };
     measure();
     const first = element.firstElementChild;
     if (first) {
       const r = first.getBoundingClientRect();
       if (r.top < 0 || r.top > window.innerHeight) first.scrollIntoView({ block: 'center' });
     }
-    window.addEventListener('resize', measure);
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    window.addEventListener('resize', measureSoon);
+    window.addEventListener('scroll', measureSoon, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measureSoon);
     observer?.observe(document.body);
+    // A block moved up or down changes no size, only the order of the page's elements.
+    const reordered = new MutationObserver(measureSoon);
+    reordered.observe(document.body, { childList: true, subtree: true });
     return () => {
-      window.removeEventListener('resize', measure);
+      cancelAnimationFrame(frameRequest);
+      window.removeEventListener('resize', measureSoon);
+      window.removeEventListener('scroll', measureSoon);
       observer?.disconnect();
+      reordered.disconnect();
     };
   }, [selected]);
 

@@ -1,9 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { DndContext } from '@dnd-kit/core';
+import { MantineProvider } from '@mantine/core';
 import { Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { editorTestDocument } from '../document/test-support/editor-documents';
-import { createEditorStore, documentAtom, loadDocumentAtom, selectionAtom, validationAtom } from '../state/editor-store';
+import { createEditorStore, documentAtom, historyAtom, loadDocumentAtom, selectionAtom, validationAtom } from '../state/editor-store';
+import { editorNoticeAtom } from '../shell/notice';
+import { barPlace } from './SelectedBlockActions.client';
 import { CanvasBridge } from './CanvasBridge.client';
 import { CanvasFrame } from './CanvasFrame.client';
 import { registry } from '../../blocks';
@@ -69,6 +72,38 @@ describe('canvas bridge (inside the canvas iframe)', () => {
     expect(document.querySelector('[data-canvas-selection]')).toBeNull();
   });
 
+  it('action bar: the selected block’s box in the frame’s viewport is told to the editor, which draws the bar; null when the block is not on the page', () => {
+    const post = vi.spyOn(window.parent, 'postMessage').mockImplementation(() => {});
+    renderCanvas();
+    vi.spyOn(screen.getByRole('link', { name: 'See the offer' }), 'getBoundingClientRect').mockReturnValue(box(100, 240));
+    postFromEditor({ type: 'selected', blockId: 'summer-card' });
+    postFromEditor({ type: 'selected', blockId: 'gone-block' });
+    expect(post.mock.calls.map(([message]) => message)).toEqual([
+      { type: 'selected-box', blockId: 'summer-card', box: { top: 100, left: 0, width: 300, height: 240 }, viewportHeight: window.innerHeight },
+      { type: 'selected-box', blockId: 'gone-block', box: null, viewportHeight: window.innerHeight },
+    ]);
+  });
+
+  it('action bar: when the page’s blocks are reordered (a move changes no size) the outline and the bar follow the block, told once per frame and only when it moved', async () => {
+    const post = vi.spyOn(window.parent, 'postMessage').mockImplementation(() => {});
+    renderCanvas();
+    const rect = vi.spyOn(screen.getByRole('link', { name: 'See the offer' }), 'getBoundingClientRect').mockReturnValue(box(100, 240));
+    postFromEditor({ type: 'selected', blockId: 'summer-card' });
+    rect.mockReturnValue(box(400, 240));
+    await act(async () => {
+      const section = document.querySelector('section')!;
+      section.prepend(document.createElement('div'));
+      section.prepend(document.createElement('div'));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect((document.querySelector('[data-canvas-selection]') as HTMLElement).style.top).toBe('400px');
+    await act(async () => {
+      document.querySelector('section')!.prepend(document.createElement('div'));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(post.mock.calls.map(([message]) => (message as { box: { top: number } }).box.top)).toEqual([100, 400]);
+  });
+
   it('editor canvas: the block under the pointer is outlined lightly, the innermost one, until the pointer leaves the canvas', () => {
     renderCanvas();
     vi.spyOn(document.querySelector('section')!, 'getBoundingClientRect').mockReturnValue(box(100, 240));
@@ -95,9 +130,11 @@ describe('canvas frame (in the editor)', () => {
     const store = createEditorStore(registry, editorTestDocument());
     render(
       <Provider store={store}>
-        <DndContext>
-          <CanvasFrame slug="bayside-motors" page={{ id: 'home', path: '/', title: 'Home' }} width={375} />
-        </DndContext>
+        <MantineProvider env="test">
+          <DndContext>
+            <CanvasFrame slug="bayside-motors" page={{ id: 'home', path: '/', title: 'Home' }} width={375} />
+          </DndContext>
+        </MantineProvider>
       </Provider>,
     );
     const frame = screen.getByTitle('Preview of Home at 375 pixels wide') as HTMLIFrameElement;
@@ -160,6 +197,81 @@ describe('canvas frame (in the editor)', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  function tellBox(frame: HTMLIFrameElement, blockId: string, top: number, source: Window | null = frame.contentWindow) {
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'selected-box', blockId, box: { top, left: 0, width: 375, height: 200 }, viewportHeight: 700 },
+          origin: window.location.origin,
+          source,
+        }),
+      );
+    });
+  }
+
+  it('action bar: the selected block has a bar over the canvas that moves it up and down, duplicates and deletes it, each one undo step', () => {
+    const { store, frame } = renderFrame();
+    act(() => store.set(selectionAtom, { pageId: 'home', blockId: 'home-hero' }));
+    // No bar until the canvas has told where the block is.
+    expect(screen.queryByRole('group', { name: /^Selected block/ })).toBeNull();
+    tellBox(frame, 'home-hero', 100);
+    const bar = screen.getByRole('group', { name: 'Selected block: Hero banner' });
+    expect(bar).toHaveAttribute('data-canvas-actions', 'home-hero');
+    const homeIds = () => store.get(documentAtom).pages[0]!.blocks.map((block) => block.id);
+    // First in its list: moving up is unavailable, says so, and changes nothing.
+    const up = screen.getByRole('button', { name: 'Move Hero banner up' });
+    expect(up).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(up);
+    expect(homeIds()).toEqual(['home-hero', 'offers-section', 'two-columns']);
+    fireEvent.click(screen.getByRole('button', { name: 'Move Hero banner down' }));
+    expect(homeIds()).toEqual(['offers-section', 'home-hero', 'two-columns']);
+    fireEvent.click(screen.getByRole('button', { name: 'Move Hero banner up' }));
+    expect(homeIds()).toEqual(['home-hero', 'offers-section', 'two-columns']);
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate Hero banner' }));
+    expect(homeIds()).toHaveLength(4);
+    const copy = homeIds()[1]!;
+    expect(store.get(selectionAtom).blockId).toBe(copy);
+    // The copy is selected: the bar waits for the canvas to tell where the copy is.
+    expect(screen.queryByRole('group', { name: /^Selected block/ })).toBeNull();
+    tellBox(frame, copy, 300);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Hero banner' }));
+    expect(homeIds()).toEqual(['home-hero', 'offers-section', 'two-columns']);
+    expect(store.get(historyAtom).past.map((step) => step.label)).toEqual(['Move Hero banner', 'Move Hero banner', 'Duplicate Hero banner', 'Delete Hero banner']);
+    expect(store.get(editorNoticeAtom)?.message).toMatch(/^Deleted Hero banner/);
+  });
+
+  it('action bar: a box from any other window, or for a block not selected, shows no bar; a block scrolled out of the frame has none', () => {
+    const { store, frame } = renderFrame();
+    act(() => store.set(selectionAtom, { pageId: 'home', blockId: 'home-hero' }));
+    tellBox(frame, 'home-hero', 100, window);
+    tellBox(frame, 'offers-section', 100);
+    expect(screen.queryByRole('group', { name: /^Selected block/ })).toBeNull();
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'selected-box', blockId: 'home-hero', box: null, viewportHeight: 700 },
+          origin: window.location.origin,
+          source: frame.contentWindow,
+        }),
+      );
+    });
+    expect(screen.queryByRole('group', { name: /^Selected block/ })).toBeNull();
+  });
+
+  it('action bar: the bar stands above the block, right-aligned with it, in the pane’s pixels; inside its top edge when the block starts the view; none when scrolled out', () => {
+    const frame = { left: 40, top: 0 };
+    expect(barPlace({ top: 100, left: 0, width: 375, height: 200 }, 600, frame, 1)).toEqual({ top: 64, right: 415 });
+    // Scaled to half: the block's box shrinks with the frame.
+    expect(barPlace({ top: 100, left: 0, width: 400, height: 200 }, 600, { ...frame, left: 0 }, 0.5)).toEqual({ top: 14, right: 200 });
+    // Less than the bar's height from the top (or above it, scrolled): inside the block's top edge.
+    expect(barPlace({ top: 35, left: 0, width: 375, height: 200 }, 600, frame, 1)).toEqual({ top: 39, right: 415 });
+    expect(barPlace({ top: -50, left: 0, width: 375, height: 200 }, 600, frame, 1)).toEqual({ top: 4, right: 415 });
+    // A block narrower than the bar: the bar does not start left of the pane.
+    expect(barPlace({ top: 100, left: 0, width: 40, height: 200 }, 600, { ...frame, left: 0 }, 1)).toEqual({ top: 64, right: 138 });
+    expect(barPlace({ top: -200, left: 0, width: 375, height: 200 }, 600, frame, 1)).toBeUndefined();
+    expect(barPlace({ top: 600, left: 0, width: 375, height: 200 }, 600, frame, 1)).toBeUndefined();
   });
 
   it('editor canvas: selecting a block in the editor tells the canvas', () => {

@@ -12,6 +12,7 @@ import { selectedBlockIdAtom } from '../state/selectors';
 import { type EditorDraftMessage, readCanvasMessage, type EditorSelectedMessage } from './canvas-messages';
 import { canvasUrl, fitScale, type ViewportWidth } from './canvas-url';
 import classes from './CanvasFrame.module.css';
+import { SelectedBlockActions } from './SelectedBlockActions.client';
 import { useCanvasDrop } from './use-canvas-drop.client';
 
 interface Props {
@@ -109,6 +110,7 @@ export const CanvasFrame = memo(function CanvasFrame({ slug, page, width }: Prop
       {drop.line ? (
         <div className={classes.dropLine} data-canvas-drop-line aria-hidden="true" style={{ top: drop.line.top, left: drop.line.left, width: drop.line.width }} />
       ) : null}
+      <SelectedBlockActions frame={frame} scale={scale} hidden={drop.dragging} />
     </div>
   );
 });

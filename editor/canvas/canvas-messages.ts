@@ -52,10 +52,53 @@ function isRecord(data: unknown): data is Record<string, unknown> {
   return typeof data === 'object' && data !== null;
 }
 
-/** A click on a block in the canvas, a key pressed there, words typed into a block, or that it is ready; undefined for any other message. */
-export function readCanvasMessage(data: unknown): CanvasSelectMessage | CanvasKeyMessage | CanvasReadyMessage | CanvasInlineEditMessage | undefined {
+/** A box on the canvas, in the frame's viewport pixels. */
+export interface CanvasBox {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where the selected block is in the canvas's viewport now, for its action
+ * bar that the editor draws over the frame; null when it is not on the page.
+ * Sent at each selection, scroll, resize and reorder.
+ */
+export interface CanvasSelectedBoxMessage {
+  type: 'selected-box';
+  blockId: string;
+  box: CanvasBox | null;
+  /** The frame's viewport height, in its own pixels: a box wholly above or below it is scrolled out of view. */
+  viewportHeight: number;
+}
+
+/** Farther than any page's length in pixels: a box beyond it is not a block's. */
+const MAX_BOX_COORDINATE = 1_000_000;
+
+function readBox(data: unknown): CanvasBox | null | undefined {
+  if (data === null) return null;
+  if (!isRecord(data)) return undefined;
+  const { top, left, width, height } = data;
+  const sides = [top, left, width, height];
+  if (!sides.every((side) => typeof side === 'number' && Number.isFinite(side) && Math.abs(side) <= MAX_BOX_COORDINATE)) return undefined;
+  if ((width as number) < 0 || (height as number) < 0) return undefined;
+  return { top: top as number, left: left as number, width: width as number, height: height as number };
+}
+
+type CanvasMessage = CanvasSelectMessage | CanvasKeyMessage | CanvasReadyMessage | CanvasInlineEditMessage | CanvasSelectedBoxMessage;
+
+/** A click on a block in the canvas, a key pressed there, words typed into a block, the selected block's box, or that it is ready; undefined for any other message. */
+export function readCanvasMessage(data: unknown): CanvasMessage | undefined {
   if (!isRecord(data)) return undefined;
   if (data.type === 'ready') return { type: 'ready' };
+  if (data.type === 'selected-box') {
+    const box = readBox(data.box);
+    const { blockId, viewportHeight } = data;
+    if (typeof blockId !== 'string' || blockId === '' || box === undefined) return undefined;
+    if (typeof viewportHeight !== 'number' || !(viewportHeight >= 0 && viewportHeight <= MAX_BOX_COORDINATE)) return undefined;
+    return { type: 'selected-box', blockId, box, viewportHeight };
+  }
   if (data.type === 'inline-edit') {
     const { blockId, prop, value } = data;
     if (typeof blockId !== 'string' || blockId === '' || typeof prop !== 'string' || !PROP_NAME.test(prop)) return undefined;

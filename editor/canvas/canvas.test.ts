@@ -24,6 +24,19 @@ describe('canvas messages', () => {
     expect(readCanvasMessage({ ...edit, value: 42 })).toBeUndefined();
   });
 
+  it('action bar: the selected block’s box is four finite numbers within a page’s reach (or null), with the frame’s height; anything else is ignored', () => {
+    const told = { type: 'selected-box', blockId: 'hero', box: { top: -40, left: 0, width: 375, height: 200 }, viewportHeight: 700 };
+    expect(readCanvasMessage(told)).toEqual(told);
+    expect(readCanvasMessage({ ...told, box: null })).toEqual({ ...told, box: null });
+    expect(readCanvasMessage({ ...told, box: { ...told.box, top: 1_000_000 } })).toEqual({ ...told, box: { ...told.box, top: 1_000_000 } });
+    for (const box of [{ ...told.box, top: 1_000_001 }, { ...told.box, width: -1 }, { ...told.box, height: Number.NaN }, { ...told.box, left: '0' }, 'box', undefined]) {
+      expect(readCanvasMessage({ ...told, box })).toBeUndefined();
+    }
+    expect(readCanvasMessage({ ...told, blockId: '' })).toBeUndefined();
+    expect(readCanvasMessage({ ...told, viewportHeight: -1 })).toBeUndefined();
+    expect(readCanvasMessage({ ...told, viewportHeight: Number.POSITIVE_INFINITY })).toBeUndefined();
+  });
+
   it('editor canvas: the editor’s selection may be a block or none', () => {
     expect(readEditorMessage({ type: 'selected', blockId: 'hero' })).toEqual({ type: 'selected', blockId: 'hero' });
     expect(readEditorMessage({ type: 'selected', blockId: null })).toEqual({ type: 'selected', blockId: null });

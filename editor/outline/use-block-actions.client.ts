@@ -2,21 +2,24 @@
 
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
-import { blockLabel, duplicateBlock, findBlock, pasteBlocks, removeBlock } from '../document/operations';
+import { blockListAt } from '../document/find-block';
+import { blockLabel, duplicateBlock, findBlock, moveBlock, pasteBlocks, removeBlock } from '../document/operations';
 import { documentAtom, selectionAtom } from '../state/editor-store';
 import { registryAtom } from '../state/registry';
 import { editorNoticeAtom } from '../shell/notice';
 import { useEditorChange } from '../shell/use-editor-change.client';
 import { blockClipboardAtom } from './clipboard';
 
-export type BlockAction = 'duplicate' | 'copy' | 'paste' | 'delete';
+export type BlockAction = 'duplicate' | 'copy' | 'paste' | 'delete' | 'move-up' | 'move-down';
 
 /**
  * What a marketer can do to one block: duplicate it, copy it, paste the
- * copied blocks after it, or delete it. The same four from the outline's
- * row menu and from the keyboard (Ctrl+D, Ctrl+C, Ctrl+V, Delete), in the
- * editor or on the canvas; each is one undo step and is said in the live
- * region. Returns whether the action was taken.
+ * copied blocks after it, delete it, or move it one place up or down in its
+ * list. The first four from the outline's row menu and from the keyboard
+ * (Ctrl+D, Ctrl+C, Ctrl+V, Delete), in the editor or on the canvas; the
+ * selected block's action bar on the canvas moves, duplicates and deletes.
+ * Each is one undo step and is said in the live region. Returns whether the
+ * action was taken.
  */
 export function useBlockActions(): (action: BlockAction, blockId: string) => boolean {
   // Read from the store when used, not subscribed to: whoever holds the actions re-renders on neither a copy nor a selection.
@@ -56,6 +59,19 @@ export function useBlockActions(): (action: BlockAction, blockId: string) => boo
           }
           const done = apply({ label: 'Paste blocks', recipe: (draft) => void pasteBlocks(store.get(registryAtom), draft, list, index + 1, clipboard) });
           if (done.ok) notify({ tone: 'info', message: `Pasted after ${label}.` });
+          return done.ok;
+        }
+        case 'move-up':
+        case 'move-down': {
+          const up = action === 'move-up';
+          const length = blockListAt(store.get(documentAtom), list).length;
+          if (up ? index === 0 : index === length - 1) {
+            notify({ tone: 'info', message: `${label} is already the ${up ? 'first' : 'last'} block here.` });
+            return false;
+          }
+          // moveBlock counts the place without the block: one down is index + 1 once it has left index.
+          const done = apply({ label: `Move ${label}`, recipe: (draft) => moveBlock(store.get(registryAtom), draft, node.id, list, up ? index - 1 : index + 1) });
+          if (done.ok) notify({ tone: 'info', message: `Moved ${label} ${up ? 'up' : 'down'}.` });
           return done.ok;
         }
         case 'delete': {

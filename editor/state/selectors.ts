@@ -3,7 +3,8 @@ import { selectAtom } from 'jotai/utils';
 import type { SiteDocument } from '../../schemas/site-document';
 import type { BlockNode } from '../../schemas/block-node';
 import type { DocumentError } from '../../schemas/errors';
-import { findBlock } from '../document/find-block';
+import { blockLabel, blockListAt, findBlock } from '../document/find-block';
+import { registryAtom } from './registry';
 import { documentAtom, selectionAtom, validationAtom } from './editor-store';
 
 /*
@@ -53,3 +54,27 @@ function sameErrors(a: readonly DocumentError[], b: readonly DocumentError[]): b
 export function blockErrorsAtom(blockId: string) {
   return selectAtom(validationAtom, (validation) => validation.errorsByBlockId.get(blockId) ?? NO_ERRORS, sameErrors);
 }
+
+/** Where the selected block stands, for its action bar: its name, and whether it can move up or down. */
+export interface SelectedBlockPlace {
+  label: string;
+  first: boolean;
+  last: boolean;
+}
+
+const samePlace = (a: SelectedBlockPlace | undefined, b: SelectedBlockPlace | undefined) =>
+  a === b || (a !== undefined && b !== undefined && a.label === b.label && a.first === b.first && a.last === b.last);
+
+/** The selected block's name and whether it is first or last in its list, for its action bar: the same object while those stay. */
+export const selectedBlockPlaceAtom = selectAtom(
+  atom((get): SelectedBlockPlace | undefined => {
+    const blockId = get(selectedBlockIdAtom);
+    const document = get(documentAtom);
+    const found = blockId ? findBlock(document, blockId) : undefined;
+    if (!found) return undefined;
+    const length = blockListAt(document, found.list).length;
+    return { label: blockLabel(get(registryAtom), found.node.type), first: found.index === 0, last: found.index === length - 1 };
+  }),
+  (place) => place,
+  samePlace,
+);

@@ -151,6 +151,58 @@ describe('the live canvas', () => {
     await page.close();
   });
 
+  it('editor action bar: the selected block’s bar over the canvas moves it down, duplicates it and deletes the copy, each saved; it follows the block when the canvas scrolls; axe-clean with the bar showing', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/editor/${SLUG}`);
+    await canvasBlock(page, 'quick-search').waitFor();
+    const before = (await savedHome()).map((block) => block.id);
+    // Where the earlier tests of this file left it: moved down, it swaps places with the block after it.
+    const at = before.indexOf('quick-search');
+    expect(at).toBeLessThan(before.length - 1);
+    const movedDown = [...before.slice(0, at), before[at + 1], 'quick-search', ...before.slice(at + 2)];
+
+    await canvasBlock(page, 'quick-search').click({ position: { x: 8, y: 8 } });
+    // The bar is the editor's, drawn over the frame: not in the dealer's page.
+    const bar = page.getByRole('group', { name: /^Selected block: / });
+    await bar.waitFor();
+    expect(await canvasOf(page).locator('[data-canvas-actions]').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The bar stands on the block's top edge, or inside it when the block starts the view (or is scrolled past it).
+    const near = (a: number, b: number) => Math.abs(a - b) <= 2;
+    const standsOnBlock = async () => {
+      const barBox = (await bar.boundingBox())!;
+      const blockTop = (await canvasBlock(page, 'quick-search').boundingBox())!.y;
+      const frameTop = (await page.locator('iframe[title^="Preview of"]').boundingBox())!.y;
+      return near(barBox.y + barBox.height, blockTop) || near(barBox.y, blockTop + 4) || near(barBox.y, frameTop + 4);
+    };
+    expect(await standsOnBlock()).toBe(true);
+    const barTop = (await bar.boundingBox())!.y;
+    await canvasOf(page)
+      .locator('body')
+      .evaluate(() => window.scrollBy(0, 60));
+    await expect.poll(async () => (await bar.boundingBox())!.y).not.toBe(barTop);
+    expect(await standsOnBlock()).toBe(true);
+
+    await bar.getByRole('button', { name: /^Move .* down$/ }).click();
+    await expect.poll(async () => (await savedHome()).map((block) => block.id), { timeout: 15_000 }).toEqual(movedDown);
+
+    await bar.getByRole('button', { name: /^Duplicate / }).click();
+    await expect.poll(async () => (await savedHome()).length, { timeout: 15_000 }).toBe(before.length + 1);
+    const copy = (await savedHome())[at + 2]!;
+    expect(copy.type).toBe((await savedHome())[at + 1]!.type);
+    // The copy is selected: the bar now stands on it, and deletes it.
+    await expect.poll(() => bar.getAttribute('data-canvas-actions')).toBe(copy.id);
+    await bar.getByRole('button', { name: /^Delete / }).click();
+    await expect.poll(async () => (await savedHome()).map((block) => block.id), { timeout: 15_000 }).toEqual(movedDown);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Deleted .*\. Undo brings it back\.$/ })
+      .first()
+      .waitFor();
+    await page.close();
+  });
+
   it('editor car picker: a featured-vehicles block’s car is picked by typing its stock number, shows alone on the canvas and is saved by its address', async () => {
     const page = await context.newPage();
     const { cars } = (await (await context.request.get(`${server.url}/editor/api/sites/${SLUG}/car-choices`)).json()) as {
