@@ -219,6 +219,8 @@ describe('canvas frame (in the editor)', () => {
     tellBox(frame, 'home-hero', 100);
     const bar = screen.getByRole('group', { name: 'Selected block: Hero banner' });
     expect(bar).toHaveAttribute('data-canvas-actions', 'home-hero');
+    // Its handle drags the block elsewhere on the canvas, announced as a drag.
+    expect(screen.getByRole('button', { name: 'Drag Hero banner to move it' })).toHaveAttribute('aria-roledescription', 'draggable');
     const homeIds = () => store.get(documentAtom).pages[0]!.blocks.map((block) => block.id);
     // First in its list: moving up is unavailable, says so, and changes nothing.
     const up = screen.getByRole('button', { name: 'Move Hero banner up' });
@@ -269,7 +271,7 @@ describe('canvas frame (in the editor)', () => {
     expect(barPlace({ top: 35, left: 0, width: 375, height: 200 }, 600, frame, 1)).toEqual({ top: 39, right: 415 });
     expect(barPlace({ top: -50, left: 0, width: 375, height: 200 }, 600, frame, 1)).toEqual({ top: 4, right: 415 });
     // A block narrower than the bar: the bar does not start left of the pane.
-    expect(barPlace({ top: 100, left: 0, width: 40, height: 200 }, 600, { ...frame, left: 0 }, 1)).toEqual({ top: 64, right: 138 });
+    expect(barPlace({ top: 100, left: 0, width: 40, height: 200 }, 600, { ...frame, left: 0 }, 1)).toEqual({ top: 64, right: 172 });
     expect(barPlace({ top: -200, left: 0, width: 375, height: 200 }, 600, frame, 1)).toBeUndefined();
     expect(barPlace({ top: 600, left: 0, width: 375, height: 200 }, 600, frame, 1)).toBeUndefined();
   });

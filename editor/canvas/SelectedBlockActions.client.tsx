@@ -1,17 +1,22 @@
 'use client';
 
+import { useDraggable } from '@dnd-kit/core';
 import { ActionIcon, Group } from '@mantine/core';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { type ReactNode, type RefObject, useEffect, useState } from 'react';
+import { blockLabel, findBlock } from '../document/operations';
+import { canvasBlockDragId, type DragData, type DragSource } from '../outline/drag-ids';
 import { useBlockActions } from '../outline/use-block-actions.client';
+import { documentAtom } from '../state/editor-store';
+import { registryAtom } from '../state/registry';
 import { selectedBlockIdAtom, selectedBlockPlaceAtom } from '../state/selectors';
 import { type CanvasBox, readCanvasMessage } from './canvas-messages';
 import classes from './CanvasFrame.module.css';
 
 /** The bar's height in the editor's pixels: it sits on the block's top edge, above it where the frame has room. */
 const BAR_HEIGHT = 36;
-/** Four 32-pixel buttons, their gaps and the bar's padding: the bar never starts left of the pane. */
-const BAR_WIDTH = 138;
+/** Five 32-pixel buttons, their gaps and the bar's padding: the bar never starts left of the pane. */
+const BAR_WIDTH = 172;
 
 interface Props {
   frame: RefObject<HTMLIFrameElement | null>;
@@ -58,8 +63,32 @@ function BarButton({ name, unavailable = false, onPress, children }: BarButtonPr
 }
 
 /**
- * The selected block's action bar, as page builders have it: move up, move
- * down, duplicate, delete, each one undo step said in the live region.
+ * The handle that drags the selected block to another place on the canvas
+ * (or in the outline). What is dragged is read when the drag starts, from the
+ * draft of that moment, not from the render that drew the handle.
+ */
+function DragHandle({ blockId, label }: { blockId: string; label: string }) {
+  const store = useStore();
+  const [data] = useState<DragData & { blockId: string }>(() => ({
+    blockId,
+    get source(): DragSource | undefined {
+      const found = findBlock(store.get(documentAtom), this.blockId);
+      return found && { kind: 'block', blockId: found.node.id, label: blockLabel(store.get(registryAtom), found.node.type), list: found.list, index: found.index };
+    },
+  }));
+  data.blockId = blockId;
+  const { attributes, listeners, setNodeRef } = useDraggable({ id: canvasBlockDragId(blockId), data });
+  return (
+    <ActionIcon ref={setNodeRef} size={32} variant="filled" color="blue.9" className={classes.handle} {...attributes} {...listeners} aria-label={`Drag ${label} to move it`}>
+      <span aria-hidden="true">⠿</span>
+    </ActionIcon>
+  );
+}
+
+/**
+ * The selected block's action bar, as page builders have it: a handle to
+ * drag it elsewhere on the page, move up, move down, duplicate, delete,
+ * each one undo step said in the live region.
  * Drawn by the editor over the canvas frame, from the box the canvas tells
  * it, not inside the site's page: there it would cover the block's own
  * buttons and links, and crowd their targets below the size shoppers need.
@@ -81,7 +110,7 @@ export function SelectedBlockActions({ frame, scale, hidden }: Props) {
   }, [frame]);
 
   const element = frame.current;
-  if (hidden || !blockId || !place || !element || told?.blockId !== blockId || !told.box) return null;
+  if (!blockId || !place || !element || told?.blockId !== blockId || !told.box) return null;
   const at = barPlace(told.box, told.viewportHeight, { left: element.offsetLeft, top: element.offsetTop }, scale);
   if (!at) return null;
   const { label, first, last } = place;
@@ -93,8 +122,10 @@ export function SelectedBlockActions({ frame, scale, hidden }: Props) {
       className={classes.actions}
       gap={2}
       wrap="nowrap"
-      style={{ top: at.top, left: at.right }}
+      // Hidden, not removed, while a block is dragged: it would hide the drop line, and its handle may be what is dragged.
+      style={{ top: at.top, left: at.right, visibility: hidden ? 'hidden' : undefined }}
     >
+      <DragHandle blockId={blockId} label={label} />
       <BarButton name={`Move ${label} up`} unavailable={first} onPress={() => act('move-up', blockId)}>
         <span aria-hidden="true">↑</span>
       </BarButton>

@@ -9,8 +9,8 @@ describe('editor canvas drop: where a block dropped on the canvas lands', () => 
   it('over a block’s upper half: before it; over its lower half: before the next block', () => {
     const [first, second] = home.blocks;
     const list = { kind: 'page', pageId: 'home' };
-    expect(canvasDropTarget(document, { kind: 'block', blockId: first!.id, half: 'upper' })).toEqual({ kind: 'row', blockId: first!.id, list, index: 0 });
-    expect(canvasDropTarget(document, { kind: 'block', blockId: first!.id, half: 'lower' })).toEqual({ kind: 'row', blockId: second!.id, list, index: 1 });
+    expect(canvasDropTarget(document, { kind: 'block', blockId: first!.id, half: 'upper' })).toEqual({ kind: 'before', blockId: first!.id, list, index: 0 });
+    expect(canvasDropTarget(document, { kind: 'block', blockId: first!.id, half: 'lower' })).toEqual({ kind: 'before', blockId: second!.id, list, index: 1 });
   });
 
   it('over the last block’s lower half: last in its list, a slot’s included', () => {

@@ -22,8 +22,8 @@ export function canvasDropTarget(document: SiteDocument, point: CanvasPoint | un
   walkBlocks(document, (node, list, index) => {
     if (node.id !== point.blockId) return false;
     const next = list.blocks[index + 1];
-    if (point.half === 'upper') target = { kind: 'row', blockId: node.id, list: list.address, index };
-    else if (next) target = { kind: 'row', blockId: next.id, list: list.address, index: index + 1 };
+    if (point.half === 'upper') target = { kind: 'before', blockId: node.id, list: list.address, index };
+    else if (next) target = { kind: 'before', blockId: next.id, list: list.address, index: index + 1 };
     else target = { kind: 'end', list: list.address, length: list.blocks.length };
     return true;
   });

@@ -3,7 +3,9 @@
 import { type DragMoveEvent, useDndMonitor, useDroppable } from '@dnd-kit/core';
 import { useStore } from 'jotai';
 import { type RefObject, useState } from 'react';
+import { sourceOf } from '../outline/announcements';
 import type { DragData } from '../outline/drag-ids';
+import { planDrop } from '../outline/drop-plan';
 import { documentAtom } from '../state/editor-store';
 import { canvasDropTarget } from './canvas-drop-target';
 import { canvasPointAt, type Rect } from './canvas-point';
@@ -51,8 +53,13 @@ export function useCanvasDrop(frame: RefObject<HTMLIFrameElement | null>, scale:
       const inside = pointer && box && pointer.x >= box.left && pointer.x <= box.right && pointer.y >= box.top && pointer.y <= box.bottom;
       const found = inside && canvas ? canvasPointAt(canvas, (pointer.x - box.left) / scale, (pointer.y - box.top) / scale) : undefined;
       data.target = canvasDropTarget(store.get(documentAtom), found?.point);
+      // A block over its own place (its own halves, or just after itself) would not move: no line promises it.
+      const source = sourceOf(event.active);
+      const moves = data.target && source ? planDrop(source, data.target) !== undefined : false;
       setLine(
-        found && data.target && box ? { top: box.top + found.line.top * scale, left: box.left + found.line.left * scale, width: found.line.width * scale, height: 0 } : undefined,
+        found && data.target && moves && box
+          ? { top: box.top + found.line.top * scale, left: box.left + found.line.left * scale, width: found.line.width * scale, height: 0 }
+          : undefined,
       );
     },
     onDragEnd: stop,

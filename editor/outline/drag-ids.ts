@@ -9,6 +9,8 @@ export type DragSource = { kind: 'palette'; blockType: string; label: string } |
 export type DropTarget =
   /** Over a row: the dragged block lands where that row is. */
   | { kind: 'row'; blockId: string; list: BlockListAddress; index: number }
+  /** On the canvas, between blocks: the dragged block lands just before that block. */
+  | { kind: 'before'; blockId: string; list: BlockListAddress; index: number }
   /** Over the space after a list's last row (or an empty list). */
   | { kind: 'end'; list: BlockListAddress; length: number };
 
@@ -34,4 +36,6 @@ export function listKey(list: BlockListAddress): string {
 
 export const paletteDragId = (blockType: string) => `palette:${blockType}`;
 export const rowDragId = (blockId: string) => `block:${blockId}`;
+/** The selected block's drag handle on the canvas: not its outline row's id, which is a draggable of its own. */
+export const canvasBlockDragId = (blockId: string) => `canvas-block:${blockId}`;
 export const listEndDropId = (list: BlockListAddress) => `end:${listKey(list)}`;

@@ -11,10 +11,17 @@ export interface PlannedDrop {
 /**
  * Maps what is dragged and what it is over to the block's new place, or
  * undefined when the drop would change nothing. Over a row, the block takes
- * that row's place (as a sortable list does); over a list's end, it goes last.
+ * that row's place (as a sortable list does); on the canvas, it goes just
+ * before the block (moving down its own list, one place less, as it has left
+ * its old one); over a list's end, it goes last.
  */
 export function planDrop(source: DragSource, target: DropTarget): PlannedDrop | undefined {
   const fromSameList = source.kind === 'block' && sameBlockList(source.list, target.list);
+  if (target.kind === 'before') {
+    if (source.kind === 'block' && source.blockId === target.blockId) return undefined;
+    const index = fromSameList && source.index < target.index ? target.index - 1 : target.index;
+    return fromSameList && index === source.index ? undefined : { list: target.list, index };
+  }
   if (target.kind === 'row') {
     if (source.kind === 'block' && source.blockId === target.blockId) return undefined;
     return { list: target.list, index: target.index };

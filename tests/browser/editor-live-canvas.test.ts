@@ -43,6 +43,19 @@ async function savedHome(): Promise<DraftBlock[]> {
 /** Drags by mouse from the palette onto the upper part of a block in the canvas, once the drop line shows. */
 const dragOntoUpperPart = (page: Page, from: Locator, to: Locator) => dragByMouse(page, from, to, { at: 12, before: page.locator('[data-canvas-drop-line]') });
 
+/** Waits until the element stops moving: the action bar follows its block a frame after the canvas scrolls. */
+async function settled(element: Locator) {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await element.boundingBox());
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+}
+
 describe('the live canvas', () => {
   it('editor live canvas: a heading typed in the inspector shows in the canvas without reloading it; a new car count fetches the cars; undo pressed inside the canvas takes it back', async () => {
     const page = await context.newPage();
@@ -200,6 +213,36 @@ describe('the live canvas', () => {
       .filter({ hasText: /^Deleted .*\. Undo brings it back\.$/ })
       .first()
       .waitFor();
+    await page.close();
+  });
+
+  it('editor canvas reorder: the selected block dragged by its handle on the canvas lands where it was dropped, up or down its list', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/editor/${SLUG}`);
+    await canvasBlock(page, 'quick-search').waitFor();
+    const before = (await savedHome()).map((block) => block.id);
+    const at = before.indexOf('quick-search');
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(before.length - 1);
+    const above = before[at - 1]!;
+
+    await canvasBlock(page, 'quick-search').click({ position: { x: 8, y: 8 } });
+    const handle = page.getByRole('group', { name: /^Selected block: / }).getByRole('button', { name: /^Drag .* to move it$/ });
+    await handle.waitFor();
+    // Onto the upper part of the block above it: it goes before that block.
+    await canvasBlock(page, above).scrollIntoViewIfNeeded();
+    await settled(handle);
+    await dragOntoUpperPart(page, handle, canvasBlock(page, above));
+    const movedUp = [...before.slice(0, at - 1), 'quick-search', above, ...before.slice(at + 1)];
+    await expect.poll(async () => (await savedHome()).map((block) => block.id), { timeout: 15_000 }).toEqual(movedUp);
+
+    // Back down: onto the upper part of the block after the one it passed, it lands just before that block.
+    const twoBelow = before[at + 1]!;
+    await canvasBlock(page, twoBelow).scrollIntoViewIfNeeded();
+    await settled(handle);
+    await dragOntoUpperPart(page, handle, canvasBlock(page, twoBelow));
+    await expect.poll(async () => (await savedHome()).map((block) => block.id), { timeout: 15_000 }).toEqual(before);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.close();
   });
 
