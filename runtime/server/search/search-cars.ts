@@ -58,11 +58,12 @@ export async function searchCars(
   const pricedOnly = excludesUnpricedCars(state.sortBy, settings);
   const { price } = index.numbers;
   // The cars every fixed condition keeps: the inclusion rule, the text, the page's filters, a price where the sort needs one.
-  const visible = visibleCars(index, scope, now);
-  const candidates = new Int32Array(index.size);
+  const { visible, cars } = visibleCars(index, scope, now);
+  const candidates = new Int32Array(cars.length);
   let candidateCount = 0;
   const fixedCount = fixed.length;
-  for (let car = 0; car < index.size; car++) {
+  for (let i = 0; i < cars.length; i++) {
+    const car = cars[i];
     if (visible[car] === 0) continue;
     if (scores && scores[car] === 0) continue;
     if (pricedOnly && !(price[car] > 0)) continue;

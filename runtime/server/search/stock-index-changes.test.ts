@@ -35,7 +35,7 @@ function searchable(index: StockIndex) {
       }),
     );
   const scope = { dealershipIds: data.dealers.map((dealer) => dealer.dealership.id), includeSoldCarsDays: 3, minImageCount: 0, inStockOnly: false };
-  const visible = visibleCars(index, scope, NOW);
+  const { visible, cars } = visibleCars(index, scope, NOW);
   return {
     cars: Object.fromEntries(
       live.map((place) => [
@@ -50,6 +50,7 @@ function searchable(index: StockIndex) {
     ),
     orders: Object.fromEntries(SORTED_ORDERS.map((order) => [order, Array.from(index.orders[order], (place) => index.ids[place])])),
     visible: live.filter((place) => visible[place]).map((place) => index.ids[place]),
+    siteCars: Array.from(cars, (place) => index.ids[place]).sort((a, b) => a - b),
     text: QUERIES.map((query) => {
       const scores = textScores(index.text, query, index.size) ?? new Uint8Array(0);
       return live.filter((place) => scores[place] > 0).map((place) => [index.ids[place], scores[place]]);

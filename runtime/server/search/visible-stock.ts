@@ -14,6 +14,26 @@ export interface SiteVisibility {
   scope: SiteScope;
   always: Uint8Array;
   forAWhile: Int32Array;
+  /** The places of every car of either kind, in order: a search walks these, not the whole platform's stock. */
+  cars: Int32Array;
+}
+
+/** What a search may show: flags by place, and the places worth looking at (the site's cars, whatever the time). */
+export interface VisibleCars {
+  visible: Uint8Array;
+  cars: Int32Array;
+}
+
+/** The places flagged in `always` or listed in `forAWhile`, in order. */
+function siteCars(always: Uint8Array, forAWhile: Int32Array): Int32Array {
+  const flagged = always.slice();
+  for (const car of forAWhile) flagged[car] = 1;
+  let count = 0;
+  for (let car = 0; car < flagged.length; car++) count += flagged[car];
+  const cars = new Int32Array(count);
+  let next = 0;
+  for (let car = 0; car < flagged.length; car++) if (flagged[car] === 1) cars[next++] = car;
+  return cars;
 }
 
 const LONG_AGO = new Date(-8.64e15);
@@ -28,7 +48,8 @@ function siteVisibility(index: StockIndex, scope: SiteScope): SiteVisibility {
     if (isIncludedInSearch(car, scope, FAR_AHEAD)) always[position] = 1;
     else if (isIncludedInSearch(car, scope, LONG_AGO)) forAWhile.push(position);
   });
-  return { scope, always, forAWhile: Int32Array.from(forAWhile) };
+  const whileIncluded = Int32Array.from(forAWhile);
+  return { scope, always, forAWhile: whileIncluded, cars: siteCars(always, whileIncluded) };
 }
 
 /**
@@ -58,7 +79,8 @@ export function followSiteChanges(sites: StockIndex['sites'], index: StockIndex,
         always[car] = Number(isIncludedInSearch(inclusion, scope, FAR_AHEAD));
         if (!always[car] && isIncludedInSearch(inclusion, scope, LONG_AGO)) forAWhile.push(car);
       }
-      worked = { scope, always, forAWhile: Int32Array.from(forAWhile) };
+      const whileIncluded = Int32Array.from(forAWhile);
+      worked = { scope, always, forAWhile: whileIncluded, cars: siteCars(always, whileIncluded) };
       before = undefined;
       return worked;
     });
@@ -66,8 +88,12 @@ export function followSiteChanges(sites: StockIndex['sites'], index: StockIndex,
   return followed;
 }
 
-/** The cars the site's search may show at `now`, flagged by their place in the index. */
-export function visibleCars(index: StockIndex, scope: SiteScope, now: Date): Uint8Array {
+/**
+ * The cars the site's search may show at `now`, flagged by their place in
+ * the index, with the places of the site's cars: at 500 dealers a site has
+ * a small share of the stock, and a search walks that share only.
+ */
+export function visibleCars(index: StockIndex, scope: SiteScope, now: Date): VisibleCars {
   const key = JSON.stringify([scope.dealershipIds, scope.includeSoldCarsDays, scope.minImageCount, scope.inStockOnly]);
   const held = index.sites.get(key);
   let visibility = typeof held === 'function' ? held() : held;
@@ -79,5 +105,5 @@ export function visibleCars(index: StockIndex, scope: SiteScope, now: Date): Uin
   }
   const visible = visibility.always.slice();
   for (const car of visibility.forAWhile) if (isIncludedInSearch(index.inclusion[car], scope, now)) visible[car] = 1;
-  return visible;
+  return { visible, cars: visibility.cars };
 }
