@@ -27,6 +27,11 @@ function sameBox(current: Box | undefined, next: Box | undefined): Box | undefin
   return current && next && sameRect(current, next) ? current : next;
 }
 
+/** One of the outlines this bridge draws on the page: adding or removing it moves no block. */
+function isOutline(node: Node): boolean {
+  return node instanceof Element && (node.hasAttribute('data-canvas-hover') || node.hasAttribute('data-canvas-selection'));
+}
+
 /** The selected block's box in this window's viewport, for the action bar the editor draws over the frame. */
 function tellBox(blockId: string, box: Rect | null): void {
   const message: CanvasSelectedBoxMessage = { type: 'selected-box', blockId, box, viewportHeight: window.innerHeight };
@@ -141,8 +146,10 @@ export function CanvasBridge() {
     window.addEventListener('scroll', measureSoon, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measureSoon);
     observer?.observe(document.body);
-    // A block moved up or down changes no size, only the order of the page's elements.
-    const reordered = new MutationObserver(measureSoon);
+    // A block moved up or down changes no size, only the order of the page's elements. The outlines drawn here are not the page's.
+    const reordered = new MutationObserver((records) => {
+      if (!records.every((record) => [...record.addedNodes, ...record.removedNodes].every(isOutline))) measureSoon();
+    });
     reordered.observe(document.body, { childList: true, subtree: true });
     return () => {
       cancelAnimationFrame(frameRequest);

@@ -104,6 +104,20 @@ describe('canvas bridge (inside the canvas iframe)', () => {
     expect(post.mock.calls.map(([message]) => (message as { box: { top: number } }).box.top)).toEqual([100, 400]);
   });
 
+  it('action bar: the outlines the canvas draws itself (the hover outline) do not make it measure the selected block again', async () => {
+    renderCanvas();
+    const rect = vi.spyOn(screen.getByRole('link', { name: 'See the offer' }), 'getBoundingClientRect').mockReturnValue(box(100, 240));
+    postFromEditor({ type: 'selected', blockId: 'summer-card' });
+    const measured = rect.mock.calls.length;
+    vi.spyOn(document.querySelector('section')!, 'getBoundingClientRect').mockReturnValue(box(80, 300));
+    await act(async () => {
+      fireEvent.pointerOver(document.querySelector('section')!);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(document.querySelector('[data-canvas-hover]')).not.toBeNull();
+    expect(rect.mock.calls.length).toBe(measured);
+  });
+
   it('editor canvas: the block under the pointer is outlined lightly, the innermost one, until the pointer leaves the canvas', () => {
     renderCanvas();
     vi.spyOn(document.querySelector('section')!, 'getBoundingClientRect').mockReturnValue(box(100, 240));

@@ -110,7 +110,8 @@ export const CanvasFrame = memo(function CanvasFrame({ slug, page, width }: Prop
       {drop.line ? (
         <div className={classes.dropLine} data-canvas-drop-line aria-hidden="true" style={{ top: drop.line.top, left: drop.line.left, width: drop.line.width }} />
       ) : null}
-      <SelectedBlockActions frame={frame} scale={scale} hidden={drop.dragging} />
+      {/* The frame sits at the pane's top, centred when narrower than the pane (scaled down to fit when wider). */}
+      <SelectedBlockActions frame={frame} scale={scale} frameLeft={Math.max(0, (paneWidth - width) / 2)} hidden={drop.dragging} />
     </div>
   );
 });

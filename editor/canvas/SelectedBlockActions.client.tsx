@@ -22,6 +22,8 @@ interface Props {
   frame: RefObject<HTMLIFrameElement | null>;
   /** How much the frame is scaled down to fit the pane. */
   scale: number;
+  /** The frame's left edge in the pane, worked out from the widths: reading it from the page while rendering would lay the editor out an extra time at every selection. */
+  frameLeft: number;
   /** While a block is dragged the bar stands aside: it would hide the drop line. */
   hidden: boolean;
 }
@@ -93,7 +95,7 @@ function DragHandle({ blockId, label }: { blockId: string; label: string }) {
  * it, not inside the site's page: there it would cover the block's own
  * buttons and links, and crowd their targets below the size shoppers need.
  */
-export function SelectedBlockActions({ frame, scale, hidden }: Props) {
+export function SelectedBlockActions({ frame, scale, frameLeft, hidden }: Props) {
   const blockId = useAtomValue(selectedBlockIdAtom);
   const place = useAtomValue(selectedBlockPlaceAtom);
   const act = useBlockActions();
@@ -109,9 +111,8 @@ export function SelectedBlockActions({ frame, scale, hidden }: Props) {
     return () => window.removeEventListener('message', onMessage);
   }, [frame]);
 
-  const element = frame.current;
-  if (!blockId || !place || !element || told?.blockId !== blockId || !told.box) return null;
-  const at = barPlace(told.box, told.viewportHeight, { left: element.offsetLeft, top: element.offsetTop }, scale);
+  if (!blockId || !place || told?.blockId !== blockId || !told.box) return null;
+  const at = barPlace(told.box, told.viewportHeight, { left: frameLeft, top: 0 }, scale);
   if (!at) return null;
   const { label, first, last } = place;
   return (
