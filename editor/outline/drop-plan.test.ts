@@ -7,7 +7,7 @@ const home: BlockListAddress = { kind: 'page', pageId: 'home' };
 const slot: BlockListAddress = { kind: 'slot', blockId: 'offers-section', slot: 'content' };
 const fromPalette: DragSource = { kind: 'palette', blockType: 'promo-card', label: 'Promo card' };
 const row = (list: BlockListAddress, index: number, blockId = `b${index}`): DropTarget => ({ kind: 'row', blockId, list, index });
-const before = (list: BlockListAddress, index: number, blockId = `b${index}`): DropTarget => ({ kind: 'before', blockId, list, index });
+const aboveBlock = (list: BlockListAddress, index: number, blockId = `b${index}`): DropTarget => ({ kind: 'before', blockId, list, index });
 const block = (list: BlockListAddress, index: number, blockId = `b${index}`): DragSource => ({ kind: 'block', blockId, label: 'Hero banner', list, index });
 
 describe('drop plan (editor drag and drop)', () => {
@@ -40,17 +40,17 @@ describe('drop plan (editor drag and drop)', () => {
 
   it('on the canvas, between blocks: the block lands just before the block it was dropped above, counted without itself when it came from higher up', () => {
     // b1 dropped above b4: it leaves place 1, so it lands at 3, just before b4.
-    expect(planDrop(block(home, 1), before(home, 4))).toEqual({ list: home, index: 3 });
+    expect(planDrop(block(home, 1), aboveBlock(home, 4))).toEqual({ list: home, index: 3 });
     // b4 dropped above b1: it lands at 1.
-    expect(planDrop(block(home, 4), before(home, 1))).toEqual({ list: home, index: 1 });
-    expect(planDrop(fromPalette, before(home, 2))).toEqual({ list: home, index: 2 });
-    expect(planDrop(block(home, 0, 'hero'), before(slot, 1, 'offers-text'))).toEqual({ list: slot, index: 1 });
+    expect(planDrop(block(home, 4), aboveBlock(home, 1))).toEqual({ list: home, index: 1 });
+    expect(planDrop(fromPalette, aboveBlock(home, 2))).toEqual({ list: home, index: 2 });
+    expect(planDrop(block(home, 0, 'hero'), aboveBlock(slot, 1, 'offers-text'))).toEqual({ list: slot, index: 1 });
   });
 
   it('on the canvas, over its own place (above itself, or above the block after it): nothing to do', () => {
-    expect(planDrop(block(home, 2), before(home, 2))).toBeUndefined();
-    expect(planDrop(block(home, 2), before(home, 3))).toBeUndefined();
+    expect(planDrop(block(home, 2), aboveBlock(home, 2))).toBeUndefined();
+    expect(planDrop(block(home, 2), aboveBlock(home, 3))).toBeUndefined();
     // Two places down is a move of one.
-    expect(planDrop(block(home, 2), before(home, 4))).toEqual({ list: home, index: 3 });
+    expect(planDrop(block(home, 2), aboveBlock(home, 4))).toEqual({ list: home, index: 3 });
   });
 });
