@@ -19,7 +19,8 @@ export function useDraftChanges(slug: string | undefined): { changes: DraftChang
     if (!slug) return null;
     try {
       const answer = await fetchDraftChanges(slug);
-      setChanges(answer);
+      // Typing in one block saves again and again with the same summary: the bar and its dialogs need not render for each.
+      setChanges((shown) => (shown && sameDraftChanges(shown, answer) ? shown : answer));
       return answer;
     } catch {
       return null;
@@ -32,6 +33,11 @@ export function useDraftChanges(slug: string | undefined): { changes: DraftChang
   }, [refresh, savedRevision]);
 
   return { changes, refresh };
+}
+
+/** The same summary for the marketer, whatever revision it was asked at. */
+export function sameDraftChanges(a: DraftChanges, b: DraftChanges): boolean {
+  return a.liveVersion === b.liveVersion && a.changes.length === b.changes.length && a.changes.every((change, i) => change === b.changes[i]);
 }
 
 /** The draft holds something shoppers do not see yet, saved or not. */
