@@ -16,7 +16,7 @@ import { PublishConfirmDialog } from './PublishConfirmDialog.client';
 import { type DraftChanges, fetchDraftChanges } from './publish-flow-api';
 import { publishingToastAtom } from './publishing-toast';
 import { PublishingToastView } from './PublishingToastView.client';
-import { saveStatusWords } from './save-status-words';
+import { useSaveStatusWords } from './use-save-status-words.client';
 import { ScheduledPublish } from './ScheduledPublish.client';
 import { SharePreview } from './SharePreview.client';
 import { liveSitePath, sitesUrlAtom } from './site-address';
@@ -33,9 +33,10 @@ const problems = (count: number) => `${count} ${count === 1 ? 'problem' : 'probl
 /** The save status, on its own: it changes at each edit, and nothing else in the bar need render with it. */
 function SaveStatus() {
   const snapshot = useAtomValue(autosaveSnapshotAtom);
+  const words = useSaveStatusWords(snapshot);
   return (
     <Text size="sm" role="status" aria-live="polite" c={snapshot.status === 'error' || snapshot.status === 'conflict' ? 'red.9' : undefined}>
-      {saveStatusWords(snapshot)}
+      {words}
     </Text>
   );
 }
