@@ -276,3 +276,34 @@ describe('pasteBlocks', () => {
     );
   });
 });
+
+describe('findBlock in a change being made (an immer draft)', () => {
+  it('finds a block through the draft, and edits it there', () => {
+    const doc = editorTestDocument();
+    const next = produce(doc, (draft) => {
+      const found = findBlock(draft, 'left-card')!;
+      expect(found).toMatchObject({ list: { kind: 'slot', blockId: 'two-columns', slot: 'first' }, index: 0, pointer: '/pages/0/blocks/2/slots/first/0' });
+      found.node.props = { ...found.node.props, title: 'Found in the draft' };
+    });
+    expect(findBlock(next, 'left-card')!.node.props!.title).toBe('Found in the draft');
+    expect(findBlock(doc, 'left-card')!.node.props!.title).not.toBe('Found in the draft');
+  });
+
+  it('finds a block where the same change has just moved it, not where it was', () => {
+    const doc = editorTestDocument();
+    produce(doc, (draft) => {
+      moveBlock(registry, draft, 'summer-card', home, 0);
+      expect(findBlock(draft, 'summer-card')).toMatchObject({ list: home, index: 0, pointer: '/pages/0/blocks/0' });
+      // The block that took its old place in the section is found there.
+      expect(findBlock(draft, 'offers-text')).toMatchObject({ list: sectionContent, index: 0, pointer: '/pages/0/blocks/2/slots/content/0' });
+    });
+  });
+
+  it('finds a block the same change has just added', () => {
+    const doc = editorTestDocument();
+    produce(doc, (draft) => {
+      insertBlock(registry, draft, home, 1, testBlock('promo-card', 'added-card'));
+      expect(findBlock(draft, 'added-card')).toMatchObject({ list: home, index: 1 });
+    });
+  });
+});

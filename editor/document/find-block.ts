@@ -1,3 +1,4 @@
+import { isDraft, original } from 'immer';
 import type { BlockRegistry } from '../../runtime/registry';
 import type { BlockNode } from '../../schemas/block-node';
 import { segmentsToPointer } from '../../schemas/errors';
@@ -15,14 +16,46 @@ export interface FoundBlock {
   pointer: string;
 }
 
-export function findBlock(doc: SiteDocument, blockId: string): FoundBlock | undefined {
-  let found: FoundBlock | undefined;
+function walkFor(doc: SiteDocument, blockId: string): (FoundBlock & { segments: (string | number)[] }) | undefined {
+  let found: (FoundBlock & { segments: (string | number)[] }) | undefined;
   walkBlocks(doc, (node, list, index) => {
     if (node.id !== blockId) return false;
-    found = { node, list: list.address, index, pointer: segmentsToPointer([...list.path, index]) };
+    const segments = [...list.path, index];
+    found = { node, list: list.address, index, pointer: segmentsToPointer(segments), segments };
     return true;
   });
   return found;
+}
+
+/** The value at a path of property names, read through an immer draft only along that path. */
+function at(doc: SiteDocument, segments: readonly (string | number)[]): unknown {
+  let value: unknown = doc;
+  for (const segment of segments) value = (value as Record<string | number, unknown> | undefined)?.[segment];
+  return value;
+}
+
+/** The page or container that holds the list is still the one at that path in the draft. */
+function ownerUnmoved(doc: SiteDocument, found: FoundBlock & { segments: (string | number)[] }): boolean {
+  const { list, segments } = found;
+  if (list.kind === 'page') return (at(doc, segments.slice(0, 2)) as { id?: unknown } | undefined)?.id === list.pageId;
+  // A slot's list sits at [...container, 'slots', slot, index].
+  if (list.kind === 'slot') return (at(doc, segments.slice(0, -3)) as { id?: unknown } | undefined)?.id === list.blockId;
+  return true;
+}
+
+export function findBlock(doc: SiteDocument, blockId: string): FoundBlock | undefined {
+  if (isDraft(doc)) {
+    // Every property an immer draft is read by becomes a proxy: a walk of the
+    // draft made some thousand of them per keystroke on a 300-block page. The
+    // block is looked up in the draft's original and reached along its path;
+    // a draft already changed in that place (a block added or moved in the
+    // same change) is walked itself.
+    const before = walkFor(original(doc) as SiteDocument, blockId);
+    const node = before && (at(doc, before.segments) as BlockNode | undefined);
+    if (before && node?.id === blockId && ownerUnmoved(doc, before)) return { node, list: before.list, index: before.index, pointer: before.pointer };
+  }
+  const found = walkFor(doc, blockId);
+  return found && { node: found.node, list: found.list, index: found.index, pointer: found.pointer };
 }
 
 export function requireBlock(doc: SiteDocument, blockId: string): FoundBlock {
