@@ -9,6 +9,7 @@ import {
   PREVIEW_HOST_SITE_HEADER,
   parseSitesPath,
   platformHosts,
+  SITE_ADDRESS_HEADER,
   siteKeyForHost,
 } from '../../runtime/tenancy/site-address';
 
@@ -28,8 +29,9 @@ function withCommonHeaders(response: NextResponse): NextResponse {
 
 /**
  * Tenancy at the door: a request on a dealer's own host is served from
- * /sites/~{key}/…, and every site request carries its /sites segment in
- * x-site-key for the one place without route params (the 404 page). A
+ * /sites/~{key}/…, and every site request carries that address in
+ * SITE_ADDRESS_HEADER for the one place without route params (the 404
+ * page). A
  * preview link on a dealer's own host stays /preview/…, with the host's
  * site key beside it, so it opens only that dealer's drafts.
  * Every page gets a Content-Security-Policy with its own nonce; Next reads
@@ -58,9 +60,9 @@ export function proxy(request: NextRequest) {
   const target = brochure ?? sitePath;
   const sitesPath = parseSitesPath(target);
   const headers = new Headers(request.headers);
-  headers.delete('x-site-key');
+  headers.delete(SITE_ADDRESS_HEADER);
   headers.delete(PREVIEW_HOST_SITE_HEADER);
-  if (sitesPath) headers.set('x-site-key', sitesPath.key);
+  if (sitesPath) headers.set(SITE_ADDRESS_HEADER, `${target}${request.nextUrl.search}`);
   if (previewOnHost) headers.set(PREVIEW_HOST_SITE_HEADER, hostSiteKey);
   const nonce = newNonce();
   const policy = contentSecurityPolicy(pagePolicyFor(target, nonce, process.env.NODE_ENV === 'development', STRIPE_KEYS));

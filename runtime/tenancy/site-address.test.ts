@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodedPath, decodedSegment, hostedSitePath, isSiteKey, parseSitesPath, platformHosts, siteAddress, siteHref, siteKeyForHost } from './site-address';
+import { decodedPath, decodedSegment, hostedSitePath, isSiteKey, parseSitesPath, platformHosts, siteAddress, siteHref, siteKeyForHost, siteRouteOf } from './site-address';
 
 const platform = platformHosts('platform.example.com');
 
@@ -66,5 +66,24 @@ describe('security: text that could name no site is never looked up or put in a 
     expect(parseSitesPath('/sites/%00')).toBeUndefined();
     expect(parseSitesPath('/sites/%F0%9F%92%A5/api/site')).toBeUndefined();
     expect(parseSitesPath('/sites/~harbour-city-motors.example.com/cars')).toEqual({ key: '~harbour-city-motors.example.com', rest: '/cars' });
+  });
+});
+
+describe("the 404 page reads the route Next.js gives the page from the proxy's address header", () => {
+  it('splits a /sites address into its segment, path and query, each segment as written, as Next.js passes params', () => {
+    expect(siteRouteOf('/sites/sunshine-toyota')).toEqual({ segment: 'sunshine-toyota', path: [], query: '' });
+    expect(siteRouteOf('/sites/sunshine-toyota/')).toEqual({ segment: 'sunshine-toyota', path: [], query: '' });
+    expect(siteRouteOf('/sites/~cars.example%3A3000/search/land%20rover?sort=price&make=a')).toEqual({
+      segment: '~cars.example%3A3000',
+      path: ['search', 'land%20rover'],
+      query: '?sort=price&make=a',
+    });
+    expect(siteRouteOf('/sites/westside-used-cars/cars/a%2520b')?.path).toEqual(['cars', 'a%2520b']);
+  });
+
+  it('names no route for another address, so the 404 page shows its plain content', () => {
+    expect(siteRouteOf('')).toBeUndefined();
+    expect(siteRouteOf('/editor/sunshine-toyota')).toBeUndefined();
+    expect(siteRouteOf('/sites/')).toBeUndefined();
   });
 });

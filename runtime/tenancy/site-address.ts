@@ -78,6 +78,24 @@ export function parseSitesPath(pathname: string): { key: string; rest: string } 
   return key === undefined || !isSiteKey(key.replace(HOSTED_MARKER, '')) ? undefined : { key, rest: match[2] ?? '/' };
 }
 
+/**
+ * The header in which the proxy passes a dealer-site request's address,
+ * `/sites/{segment}/…?…` as asked (set by the proxy only; a client's own
+ * copy is dropped), to the one place without route params: the 404 page.
+ */
+export const SITE_ADDRESS_HEADER = 'x-site-address';
+
+/**
+ * The route params of a `/sites/{segment}/…?…` address, each segment as
+ * written (Next.js passes route params undecoded; the page decodes them),
+ * with its query (`?…` or empty); undefined when it is no such address.
+ */
+export function siteRouteOf(address: string): { segment: string; path: string[]; query: string } | undefined {
+  const match = /^\/sites\/([^/?#]+)((?:\/[^?#]*)?)(\?[^#]*)?$/.exec(address);
+  if (!match) return undefined;
+  return { segment: match[1]!, path: match[2]!.split('/').filter((segment) => segment !== ''), query: match[3] ?? '' };
+}
+
 /** A shared preview's addresses, /preview/{token}/…: answered on a dealer's own host too, where they are not the site's pages. */
 export function isPreviewPath(pathname: string): boolean {
   return pathname === '/preview' || pathname.startsWith('/preview/');

@@ -5,11 +5,11 @@
  * bytes on the wire and bytes after decompression). Next 16 no longer prints
  * first-load sizes at build time, so the browser is the measure. Beside it,
  * the page's HTML and what it carries for hydration: the inline RSC payload
- * and the client components React runs in the browser (flight-payload.ts).
+ * and the client components React runs in the browser (tests/support/flight-payload.ts).
  */
 import { startAppServer } from '../../tests/support/app-server';
 import { launchChromium } from '../../tests/support/chromium';
-import { flightPayloadOf } from './flight-payload';
+import { flightPayloadOf } from '../../tests/support/flight-payload';
 
 const SLUG = 'sunshine-toyota';
 const PAGES: readonly { name: string; path: string }[] = [

@@ -1,18 +1,26 @@
 import { Anchor, Container, Text, Title } from '@mantine/core';
 import { headers } from 'next/headers';
 import type { Page } from '@/schemas/site-document';
-import { siteHref } from '@/runtime/tenancy/site-address';
+import { SITE_ADDRESS_HEADER, siteHref, siteRouteOf } from '@/runtime/tenancy/site-address';
 import { siteFor } from '../../../lib/current-site';
+import { dealerPageAnswer } from '../../../lib/dealer-page-answer';
 import { SitePage } from '../../../lib/SitePage';
 
 /**
  * A missing page on a dealer site: the dealer's header, footer and wording,
  * with a 404 status. A 404 page gets no route params, so the proxy passes
- * the /sites segment in x-site-key.
+ * the address in SITE_ADDRESS_HEADER.
+ *
+ * Next.js renders this boundary beside every page of the site and sends it
+ * in the page's payload, 404 or not: the dealer's whole header and footer
+ * again, a quarter of a vehicle page's payload. So it renders its content
+ * only when the address is a 404, by the same answer the page gets (cached
+ * per request, so nothing is looked up twice), and nothing beside a page.
  */
 export default async function DealerNotFound() {
-  const segment = (await headers()).get('x-site-key');
-  const found = segment ? await siteFor(segment) : undefined;
+  const route = siteRouteOf((await headers()).get(SITE_ADDRESS_HEADER) ?? '');
+  if (route && (await dealerPageAnswer(route.segment, route.path, route.query)).kind !== 'not-found') return null;
+  const found = route ? await siteFor(route.segment) : undefined;
   if (!found) {
     return (
       <Container component="main" size="sm" py="xl">

@@ -1,22 +1,13 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
-import { cache } from 'react';
-import { blogCategoryPageTitle, pageBlogCategory } from '@/runtime/render/blog-category-page';
-import { matchPage } from '@/runtime/render/match-page';
+import { blogCategoryPageTitle } from '@/runtime/render/blog-category-page';
 import { jsonLdScriptText } from '@/runtime/render/json-ld';
-import { loadPageLocation } from '@/runtime/render/location-page';
 import { locationPageMetadata, pageMetadata } from '@/runtime/render/page-metadata';
 import { searchPageMetadata } from '@/runtime/render/search-seo';
-import { createSiteContext } from '@/runtime/render/site-context';
-import { isVehiclePage, loadPageCar } from '@/runtime/render/vehicle-page';
+import { isVehiclePage } from '@/runtime/render/vehicle-page';
 import { vehicleJsonLd, vehiclePageMetadata } from '@/runtime/render/vehicle-seo';
-import { decodedPath } from '@/runtime/tenancy/site-address';
-import { gatedPageSignIn } from '@/runtime/server/auth/gated-page';
-import { sharedShopperSignIn } from '@/runtime/server/watchlist/watchlist-routes';
-import { searchOfPage } from '@/blocks/kit/search/page-search';
-import { requireSite } from '../../../../lib/current-site';
-import { platform } from '../../../../lib/platform';
+import { dealerPageAnswer } from '../../../../lib/dealer-page-answer';
 import { SitePage } from '../../../../lib/SitePage';
 
 interface Props {
@@ -24,65 +15,13 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/**
- * The page and, on a vehicle page or a page under it (its checkout), its car;
- * on a location page, its location; on a search page, its search; on a blog
- * category page, its category: found once per request for the metadata and
- * the page (the blocks load the search through the same context, so it runs
- * once). An address naming a car, a location, a make or a blog category the
- * site does not have is a 404. An anonymous visitor of a gated page is sent
- * to sign in first.
- */
-const resolve = cache(async (segment: string, path: string, query: string) => {
-  const { site, basePath } = await requireSite(segment);
-  const match = matchPage(site.document.pages, path);
-  if (!match) notFound();
-  const { data } = await platform();
-  const [pageCar, pageLocation] = await Promise.all([loadPageCar(site.document, match.page, match.params, data), loadPageLocation(site.document, match.page, match.params, data)]);
-  const blogCategory = pageBlogCategory(site.document, match.page, match.params);
-  if (pageCar.kind === 'no-such-car' || pageLocation.kind === 'no-such-location' || blogCategory.kind === 'no-such-category') notFound();
-  const car = pageCar.kind === 'car' ? pageCar.car : undefined;
-  const location = pageLocation.kind === 'location' ? pageLocation.location : undefined;
-  const context = createSiteContext({ document: site.document, basePath, page: match.page, params: match.params, searchParams: searchParamsOf(query), car, location });
-  const search = await searchOfPage({ site: context, data });
-  if (search && !search.addressFound) notFound();
-  // After the car: an address of no car is a 404 whoever asks; a real one is for signed-in shoppers where the dealer gates it.
-  const signIn = await gatedPageSignIn({
-    document: site.document,
-    pagePath: match.page.path,
-    basePath,
-    asked: `${path}${query}`,
-    headers: new Headers(await headers()),
-    shopperSignIn: sharedShopperSignIn,
-  });
-  if (signIn) redirect(signIn);
-  return { site, match, basePath, car, location, context, search, category: blogCategory.kind === 'category' ? blogCategory.category : undefined };
-});
-
+/** The page's answer; a 404 or a sign-in first are thrown for Next.js to answer. */
 async function resolveProps(props: Props) {
   const { site: segment, path = [] } = await props.params;
-  const pathname = decodedPath(path);
-  if (pathname === undefined) notFound();
-  return { pathname, ...(await resolve(segment, pathname, queryString(await props.searchParams))) };
-}
-
-/** The query string the address was asked with, `?…` or empty. */
-function queryString(searchParams: Record<string, string | string[] | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(searchParams)) for (const one of [value ?? []].flat()) query.append(name, one);
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
-
-/** The query string as a page's searchParams: a name given more than once is a list. */
-function searchParamsOf(query: string): Record<string, string | string[]> {
-  const params = new URLSearchParams(query);
-  return Object.fromEntries(
-    [...new Set(params.keys())].map((name) => {
-      const values = params.getAll(name);
-      return [name, values.length === 1 ? values[0] : values];
-    }),
-  );
+  const answer = await dealerPageAnswer(segment, path, await props.searchParams);
+  if (answer.kind === 'not-found') notFound();
+  if (answer.kind === 'sign-in') redirect(answer.to);
+  return answer;
 }
 
 /** Where this request reached the site, for the absolute addresses of a page without a domain of its own (Open Graph, JSON-LD). */

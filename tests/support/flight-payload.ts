@@ -6,6 +6,8 @@
  * a component React runs in the browser on first load.
  */
 export interface FlightPayload {
+  /** The payload itself, its chunks joined. */
+  text: string;
   payloadKb: number;
   clientComponents: number;
 }
@@ -23,5 +25,5 @@ export function flightPayloadOf(html: string): FlightPayload {
   const clientRows = new Set([...payload.matchAll(/(?:^|\n)([0-9a-f]+):I\[/g)].map((match) => match[1]));
   let clientComponents = 0;
   for (const [, id] of payload.matchAll(/"\$L([0-9a-f]+)"/g)) if (clientRows.has(id)) clientComponents++;
-  return { payloadKb: Math.round(Buffer.byteLength(payload) / 102.4) / 10, clientComponents };
+  return { text: payload, payloadKb: Math.round(Buffer.byteLength(payload) / 102.4) / 10, clientComponents };
 }
