@@ -1,18 +1,42 @@
 'use client';
 
 import { Alert, Button, CopyButton, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useAtomValue, useStore } from 'jotai';
+import { atom, useAtomValue, useStore } from 'jotai';
 import { memo, useCallback, useState } from 'react';
 import { autosaveSnapshotAtom, draftAutosaveAtom } from './autosave-atoms';
 import { EditorApiError } from './editor-api';
 import { createPreviewLink, fetchPreviewLinks, type NewPreviewLink, type PreviewLink, revokePreviewLink } from './publish-flow-api';
 import { momentInWords } from './save-status-words';
+import { documentAtom } from '../state/editor-store';
 import { sitesUrlAtom } from './site-address';
 
 const failure = (error: unknown) => (error instanceof EditorApiError ? error.message : 'something went wrong.');
 
-/** The whole address to send: on the dealer sites' host, which is this one unless the editor has a host of its own. */
-const fullAddress = (sitesUrl: string, path: string) => `${sitesUrl || window.location.origin}${path}`;
+/** The whole address on the dealer sites' host, which is this one unless the editor has a host of its own. */
+const platformAddress = (sitesUrl: string, path: string) => `${sitesUrl || window.location.origin}${path}`;
+
+/**
+ * The site's first own domain (the platform's record; a marketer cannot
+ * change it): a preview link opens there too, and only there for this
+ * dealer, so the link to send is on the address people know. A string, so
+ * an edit elsewhere in the draft renders nothing here.
+ */
+const siteDomainAtom = atom((get) => (get(documentAtom).dealer as { domains?: string[] } | undefined)?.domains?.[0]);
+
+function CopyableAddress({ label, address }: { label: string; address: string }) {
+  return (
+    <Group align="flex-end" wrap="nowrap">
+      <TextInput label={label} value={address} readOnly style={{ flexGrow: 1 }} onFocus={(event) => event.currentTarget.select()} />
+      <CopyButton value={address}>
+        {({ copied, copy }) => (
+          <Button variant={copied ? 'light' : 'filled'} onClick={copy} aria-label={`${copied ? 'Copied' : 'Copy link'}: ${label}`}>
+            {copied ? 'Copied' : 'Copy link'}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
 
 /**
  * "Share preview": a link to the draft as it is now, for someone without an
@@ -24,6 +48,7 @@ export const SharePreview = memo(function SharePreview({ slug }: { slug: string 
   const store = useStore();
   const autosave = useAtomValue(draftAutosaveAtom);
   const sitesUrl = useAtomValue(sitesUrlAtom);
+  const domain = useAtomValue(siteDomainAtom);
   const [opened, setOpened] = useState(false);
   const [links, setLinks] = useState<PreviewLink[]>([]);
   const [made, setMade] = useState<NewPreviewLink | null>(null);
@@ -93,16 +118,15 @@ export const SharePreview = memo(function SharePreview({ slug }: { slug: string 
           {made ? (
             <Paper withBorder p="sm">
               <Stack gap="xs">
-                <Group align="flex-end" wrap="nowrap">
-                  <TextInput label="Preview link" value={fullAddress(sitesUrl, made.path)} readOnly style={{ flexGrow: 1 }} onFocus={(event) => event.currentTarget.select()} />
-                  <CopyButton value={fullAddress(sitesUrl, made.path)}>
-                    {({ copied, copy }) => (
-                      <Button variant={copied ? 'light' : 'filled'} onClick={copy}>
-                        {copied ? 'Copied' : 'Copy link'}
-                      </Button>
-                    )}
-                  </CopyButton>
-                </Group>
+                {domain ? (
+                  <>
+                    <CopyableAddress label="Preview link" address={`https://${domain}${made.path}`} />
+                    <CopyableAddress label="The same preview on the platform's address" address={platformAddress(sitesUrl, made.path)} />
+                    <Text size="sm">{`The first link is on your site's own address, ${domain}. Send the second while ${domain} does not yet lead to this platform.`}</Text>
+                  </>
+                ) : (
+                  <CopyableAddress label="Preview link" address={platformAddress(sitesUrl, made.path)} />
+                )}
                 <Text size="sm">{`Works until ${momentInWords(made.expiresAt)}. Copy it now: for safety it is shown only this once.`}</Text>
               </Stack>
             </Paper>

@@ -3,10 +3,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_MARKETERS } from '../../runtime/server/auth/demo-marketers';
 import { sharedChromium, seriousAxeViolations } from '../support/browser';
 import { signInToEditor } from '../support/editor-sign-in';
+import { getWithHost } from '../support/http';
 
 /** Another dealer than editor.test.ts uses; nothing here is published, and the draft is put back to the live version at the end. */
 const SLUG = 'harbour-city-motors';
 const DRAFT_HEADING = 'Harbour City — weekend preview sale';
+/** The site's domain in the platform's record (dealer-configs/harbour-city-motors.json). */
+const SITE_DOMAIN = 'harbour-city-motors.example.com';
 const server = { url: inject('appUrl') };
 const editorAccount = DEMO_MARKETERS.find((m) => m.role === 'dealer-editor' && m.dealerSlugs.join() === SLUG)!;
 
@@ -56,11 +59,19 @@ describe('publishing later, previews and discarding, in Chromium', () => {
     await page.getByRole('button', { name: 'Share preview' }).click();
     const share = page.getByRole('dialog', { name: 'Share a preview' });
     await share.getByRole('button', { name: 'Make a preview link' }).click();
-    const addressField = share.getByLabel('Preview link');
-    await addressField.waitFor();
-    const address = await addressField.inputValue();
-    expect(address).toMatch(/\/preview\/[A-Za-z0-9_-]{43}\/$/);
+    // The link to send is on the dealer's own domain; the same preview on the platform's address is beside it.
+    const domainField = share.getByRole('textbox', { name: 'Preview link', exact: true });
+    await domainField.waitFor();
+    const onDomain = new URL(await domainField.inputValue());
+    expect(onDomain.origin).toBe(`https://${SITE_DOMAIN}`);
+    expect(onDomain.pathname).toMatch(/^\/preview\/[A-Za-z0-9_-]{43}\/$/);
+    const address = await share.getByRole('textbox', { name: "The same preview on the platform's address", exact: true }).inputValue();
     const previewPath = new URL(address).pathname;
+    expect(previewPath).toBe(onDomain.pathname);
+    // Without the slash Next.js would redirect to first.
+    const byDomain = await getWithHost(`${server.url}${onDomain.pathname.replace(/\/$/, '')}`, `${SITE_DOMAIN}:${new URL(server.url).port}`);
+    expect(byDomain.status).toBe(200);
+    expect(byDomain.body).toContain('Preview — not live');
 
     const stranger = await browser.newContext({ viewport: { width: 375, height: 812 } });
     try {
