@@ -19,8 +19,9 @@ type ReadChanges = StockChanges | { version: number; wholeStock: true };
 /**
  * The cars written and removed after version `since` (migration 0019 notes
  * them), and the version they bring the stock to, in one statement so the
- * three agree. The whole stock instead when it was truncated since, or when
- * more than MAX_FOLLOWED_CHANGES cars changed.
+ * three agree. The whole stock instead when it was truncated since, when a
+ * removal noted since has been forgotten (migration 0020), or when more than
+ * MAX_FOLLOWED_CHANGES cars changed.
  */
 export async function readStockChanges(db: Kysely<Database>, since: number, maxChanges: number = MAX_FOLLOWED_CHANGES): Promise<ReadChanges> {
   // The noted ids first, as one array, then those cars by primary key: a planner without statistics on stock_changes would rather join every car.

@@ -17,6 +17,7 @@ import scheduledPublishesAndPreviewLinks from './0016_scheduled_publishes_and_pr
 import media from './0017_media';
 import reservationVersion from './0018_reservation_version';
 import stockChanges from './0019_stock_changes';
+import forgetOldRemovals from './0020_forget_old_removals';
 
 export interface Migration {
   /** Recorded in Kysely's kysely_migration table. Kysely runs migrations in the order of their names, and this list keeps that order. */
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0017_media', sql: media },
   { name: '0018_reservation_version', sql: reservationVersion },
   { name: '0019_stock_changes', sql: stockChanges },
+  { name: '0020_forget_old_removals', sql: forgetOldRemovals },
 ];
