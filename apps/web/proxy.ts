@@ -31,9 +31,8 @@ function withCommonHeaders(response: NextResponse): NextResponse {
  * Tenancy at the door: a request on a dealer's own host is served from
  * /sites/~{key}/…, and every site request carries that address in
  * SITE_ADDRESS_HEADER for the one place without route params (the 404
- * page). A
- * preview link on a dealer's own host stays /preview/…, with the host's
- * site key beside it, so it opens only that dealer's drafts.
+ * page). A preview link on a dealer's own host stays /preview/…, with the
+ * host's site key beside it, so it opens only that dealer's drafts.
  * Every page gets a Content-Security-Policy with its own nonce; Next reads
  * the nonce from the request's copy of the header and puts it on its scripts.
  * Every answer, assets included, gets the common security headers.
