@@ -19,7 +19,8 @@ const platformAddress = (sitesUrl: string, path: string) => `${sitesUrl || windo
  * The site's first own domain (the platform's record; a marketer cannot
  * change it): a preview link opens there too, and only there for this
  * dealer, so the link to send is on the address people know. A string, so
- * an edit elsewhere in the draft renders nothing here.
+ * an edit elsewhere in the draft renders nothing here. Read loosely: until
+ * the shell loads the draft, the document in the store has no dealer.
  */
 const siteDomainAtom = atom((get) => (get(documentAtom).dealer as { domains?: string[] } | undefined)?.domains?.[0]);
 
