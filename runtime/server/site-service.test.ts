@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../blocks';
 import { createTestDatabase, type TestDatabase } from './db/test-database';
@@ -5,6 +6,7 @@ import { importDealerConfigs, readDealerConfigs, type DealerConfigs } from './de
 import { createPlatformSitesRepository } from './repositories/platform-sites';
 import { createSiteService } from './site-service';
 import { countingStatements } from './db/test-support/statement-counter';
+import { readStockVersions } from './search/stock-version';
 
 let test: TestDatabase;
 let configs: DealerConfigs;
@@ -43,7 +45,8 @@ describe(`site documents in the database (${process.env.DATABASE_URL ? 'PostgreS
     const sites = createSiteService(test.db, registry);
     const before = await sites.bySiteKey('westside-used-cars');
     expect(before?.document.texts.noPrice).toBe('Ring us');
-    expect(await sites.bySiteKey('westside-used-cars')).toBe(before);
+    // Kept per version: the same resolved document, not read and merged again.
+    expect((await sites.bySiteKey('westside-used-cars'))?.document).toBe(before?.document);
     const original = configs.dealers.find((d) => d.slug === 'westside-used-cars')!;
     await importDealerConfigs(test.db, { ...configs, dealers: [{ ...original, hash: 'third' }] });
     const after = await sites.bySiteKey('westside-used-cars');
@@ -58,6 +61,18 @@ describe(`site documents in the database (${process.env.DATABASE_URL ? 'PostgreS
     counted.reset();
     expect((await sites.bySiteKey('www.sunshinecoasttoyota.example.com'))?.slug).toBe('sunshine-toyota');
     expect(counted.count()).toBe(1);
+  });
+
+  it("reads the stock's versions in that same statement, so a search over HTTP needs none of its own", async () => {
+    const sites = createSiteService(test.db, registry);
+    const before = await sites.bySiteKey('sunshine-toyota');
+    expect(before?.stockVersions).toEqual(await readStockVersions(test.db));
+    await sql`update stock_version set version = version + 1`.execute(test.db);
+    await sql`update reservation_version set version = version + 1`.execute(test.db);
+    const after = await sites.bySiteKey('sunshine-toyota');
+    expect(after?.stockVersions).toEqual({ stock: before!.stockVersions!.stock + 1, holds: before!.stockVersions!.holds + 1 });
+    // The kept site is shared by every request; each gets its own versions.
+    expect(before?.stockVersions).not.toEqual(after?.stockVersions);
   });
 
   it('a site the platform knows but has never published answers nothing, and a removed domain stops serving at once', async () => {

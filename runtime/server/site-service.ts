@@ -9,12 +9,15 @@ import { createDueScheduleCheck } from './editor/due-schedule-check';
 import { createBrandTemplatesRepository } from './repositories/brand-templates';
 import { createPlatformSitesRepository, type PlatformSite } from './repositories/platform-sites';
 import { createSiteDocumentsRepository } from './repositories/site-documents';
+import type { StockVersions } from './search/stock-version';
 
 export interface PublishedSite extends ResolvedSiteDocument {
   slug: string;
   version: number;
   /** The platform record this was built with: an admin's change is seen on the next request. */
   tenancy: string;
+  /** The stock's versions, read with the site in the request's lookup, so a search spends no statement on them; absent where no lookup read them. */
+  stockVersions?: StockVersions;
 }
 
 function tenancyKey(site: PlatformSite): string {
@@ -48,9 +51,9 @@ export function createSiteService(db: Kysely<Database>, registry: BlockRegistry)
    * document claims), and its current published version only: a domain the
    * platform moved or removed stops serving at once.
    */
-  async function currentVersion(key: string): Promise<{ site: PlatformSite; version: number } | undefined> {
+  async function currentVersion(key: string): Promise<{ site: PlatformSite; version: number; stockVersions: StockVersions } | undefined> {
     const live = await platform.liveSiteForKey(key);
-    return live?.version !== undefined ? { site: live.site, version: live.version } : undefined;
+    return live?.version !== undefined ? { site: live.site, version: live.version, stockVersions: live.stockVersions } : undefined;
   }
 
   async function load(platformSite: PlatformSite, version: number): Promise<PublishedSite> {
@@ -75,11 +78,13 @@ export function createSiteService(db: Kysely<Database>, registry: BlockRegistry)
       await publishWhatIsDue();
       const current = await currentVersion(key.toLowerCase());
       if (!current) return undefined;
-      const cached = resolved.get(current.site.slug);
-      if (cached?.version === current.version && cached.tenancy === tenancyKey(current.site)) return cached;
-      const site = await load(current.site, current.version);
-      resolved.set(current.site.slug, site);
-      return site;
+      let site = resolved.get(current.site.slug);
+      if (site?.version !== current.version || site.tenancy !== tenancyKey(current.site)) {
+        site = await load(current.site, current.version);
+        resolved.set(current.site.slug, site);
+      }
+      // A copy of the kept site, so this request's versions never reach another's.
+      return { ...site, stockVersions: current.stockVersions };
     },
 
     async list(): Promise<SiteSummary[]> {

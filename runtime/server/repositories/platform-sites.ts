@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { STOCK_VERSIONS_COLUMNS, type StockVersions, type StockVersionsRow, stockVersionsOf } from '../search/stock-version';
 
 /** Who a site is: the platform's record, never the dealer's editable document. */
 export interface PlatformSite {
@@ -90,11 +91,14 @@ export function createPlatformSitesRepository(db: Kysely<Database>) {
 
     /**
      * The site a request's key (its slug, or one of its domains) stands for,
-     * with its live version (undefined before its first publish), in one
-     * statement: every request to a dealer site asks this first.
+     * with its live version (undefined before its first publish) and the
+     * stock's versions as of now (a search needs them), in one statement:
+     * every request to a dealer site asks this first.
      */
-    async liveSiteForKey(key: string): Promise<{ site: PlatformSite; version: number | undefined } | undefined> {
-      const { rows } = await sql<{ slug: string; dealership_ids: (number | string)[]; website_id: number | string; domains: string[] | null; version: number | string | null }>`
+    async liveSiteForKey(key: string): Promise<{ site: PlatformSite; version: number | undefined; stockVersions: StockVersions } | undefined> {
+      const { rows } = await sql<
+        StockVersionsRow & { slug: string; dealership_ids: (number | string)[]; website_id: number | string; domains: string[] | null; version: number | string | null }
+      >`
         with found as (
           select slug from platform_sites where slug = ${key}
           union all
@@ -103,12 +107,13 @@ export function createPlatformSitesRepository(db: Kysely<Database>) {
         )
         select sites.slug, sites.dealership_ids, sites.website_id,
           (select array_agg(domain order by domain) from site_domains where site_slug = sites.slug) as domains,
-          (select max(version) from site_documents where dealer_slug = sites.slug and status = 'published') as version
+          (select max(version) from site_documents where dealer_slug = sites.slug and status = 'published') as version,
+          ${STOCK_VERSIONS_COLUMNS}
         from platform_sites sites join found on found.slug = sites.slug`.execute(db);
       const row = rows[0];
       if (!row) return undefined;
       const site = { slug: row.slug, domains: row.domains ?? [], dealershipIds: row.dealership_ids.map(Number), websiteId: Number(row.website_id) };
-      return { site, version: row.version === null ? undefined : Number(row.version) };
+      return { site, version: row.version === null ? undefined : Number(row.version), stockVersions: stockVersionsOf(row) };
     },
 
     /** Adds a site the platform does not know yet; an existing record (perhaps changed by an admin) is kept. */

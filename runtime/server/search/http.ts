@@ -12,6 +12,7 @@ import { type BodyRead, readCheckedBody } from '../http/request-body-check';
 import { forSite } from '../http/site-handlers';
 import type { SiteApiContext } from '../http/site-request';
 import { searchCars } from './search-cars';
+import type { StockVersions } from './stock-version';
 
 /**
  * The search API of a dealer site (spec search §7: search_filters, filters,
@@ -24,6 +25,8 @@ import { searchCars } from './search-cars';
 export interface SearchContext {
   db: Kysely<Database>;
   document: SiteDocument;
+  /** Read with the site in the request's lookup; the search reads them itself without. */
+  stockVersions?: StockVersions;
   now?: Date;
 }
 
@@ -37,7 +40,7 @@ function invalid(fields: RequestError['fields']): HttpAnswer<RequestError> {
 
 async function answer(context: SearchContext, state: SearchState, options: Parameters<typeof searchCars>[4]): Promise<SearchHttpAnswer> {
   const { document } = context;
-  const body = await searchCars(context.db, siteScope(document), document.settings, state, { ...options, now: context.now ?? new Date() });
+  const body = await searchCars(context.db, siteScope(document), document.settings, state, { ...options, stockVersions: context.stockVersions, now: context.now ?? new Date() });
   return { status: 200, body };
 }
 
@@ -116,10 +119,10 @@ export async function searchPostResponse(request: Request, context: SearchContex
 
 /** GET /api/search?query=…&make=…&price=5000:20000&sortBy=…&page=…: the search page's own query string. */
 export function searchByQueryString(context: SiteApiContext, request: Request, segment: string): Promise<Response> {
-  return forSite(context, request, segment, ({ site }) => searchGetResponse(request, { db: context.db, document: site.document }));
+  return forSite(context, request, segment, ({ site }) => searchGetResponse(request, { db: context.db, document: site.document, stockVersions: site.stockVersions }));
 }
 
 /** POST /api/search {query, filters, search_filters, hitsPerPage, page | offset, sort}. */
 export function searchByBody(context: SiteApiContext, request: Request, segment: string): Promise<Response> {
-  return forSite(context, request, segment, ({ site }) => searchPostResponse(request, { db: context.db, document: site.document }));
+  return forSite(context, request, segment, ({ site }) => searchPostResponse(request, { db: context.db, document: site.document, stockVersions: site.stockVersions }));
 }

@@ -13,7 +13,7 @@ import { rangesInsideStock } from './ranges-inside-stock';
 import { refinementTests } from './search-conditions';
 import { excludesUnpricedCars, pageOfHits } from './search-order';
 import { currentStockIndex } from './stock-changes';
-import { readStockVersions } from './stock-version';
+import { readStockVersions, type StockVersions } from './stock-version';
 import { textScores } from './text-index';
 import { visibleCars } from './visible-stock';
 
@@ -34,7 +34,7 @@ export const MAX_SEARCH_OFFSET = 1_000_000_000;
  * is held inside it (ranges-inside-stock.ts).
  *
  * Database work per search: the stock and reservation versions (one
- * statement), and the page's cards that this stock version has not shown
+ * statement, or none when the caller read them with the site), and the page's cards that this stock version has not shown
  * before (page-cards.ts).
  */
 export async function searchCars(
@@ -42,14 +42,14 @@ export async function searchCars(
   scope: SiteScope,
   settings: SearchSettings,
   state: SearchState,
-  options: SearchOptions & { timings?: SearchTimings } = {},
+  options: SearchOptions & { timings?: SearchTimings; stockVersions?: StockVersions } = {},
 ): Promise<SearchAnswer> {
   const started = performance.now();
   const lap = lapTimer(options.timings);
   const now = options.now ?? new Date();
   const hitsPerPage = options.hitsPerPage ?? HITS_PER_PAGE;
   const offset = Math.min(options.offset ?? (state.page - 1) * hitsPerPage, MAX_SEARCH_OFFSET);
-  const versions = await readStockVersions(db);
+  const versions = options.stockVersions ?? (await readStockVersions(db));
   const [index, heldCars] = await Promise.all([currentStockIndex(db, versions.stock), heldCarsAt(db, versions.holds)]);
   lap('stock');
 

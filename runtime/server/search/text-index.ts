@@ -1,4 +1,5 @@
 import { identifierKey, matchVocabulary, queryWords, searchWords, WORD_SCORES, type VocabularyMatches } from './text-query';
+import { type ChunkedList, chunkedList, entryAt, withEntries } from './chunked-list';
 import type { StockRow } from './stock-row';
 
 /**
@@ -23,7 +24,7 @@ export interface TextIndex {
    */
   identifiers: SortedIdentifiers & { outdated: Uint8Array | undefined; recent: SortedIdentifiers };
   /** Each car's words (their positions in the vocabulary), so a changed car leaves just the lists it was in (followTextChanges). */
-  carWords: Int32Array[];
+  carWords: ChunkedList<Int32Array>;
   /** Query words already compared with the vocabulary; the vocabulary never changes within one index. */
   matches: Map<string, VocabularyMatches>;
 }
@@ -109,7 +110,7 @@ export function buildTextIndex(rows: readonly StockRow[]): TextIndex {
   const vehicleCars: number[][] = [];
   const identifiers: [string, number][] = [];
   const add = wordLists(vocabulary, cars, vehicleCars);
-  const carWords = rows.map((row, car) => add(row, car, identifiers));
+  const carWords = chunkedList(rows.map((row, car) => add(row, car, identifiers)));
   return {
     vocabulary,
     cars: cars.map((list) => Int32Array.from(list)),
@@ -181,19 +182,20 @@ export function followTextChanges(index: TextIndex, changed: Uint8Array, rows: R
   const joiningVehicle: number[][] = index.vehicleCars.map(() => []);
   const added: [string, number][] = [];
   const add = wordLists(vocabulary, joining, joiningVehicle);
-  const carWords = index.carWords.slice();
+  const newWords = new Map<number, Int32Array>();
   // Places in ascending order, so each word's leaving cars are sorted.
   const leaving = new Map<number, number[]>();
   for (let place = 0; place < index.carWords.length; place++) {
     if (changed[place] === 0) continue;
-    for (const word of index.carWords[place]) {
+    for (const word of entryAt(index.carWords, place) ?? NO_WORDS) {
       const cars = leaving.get(word);
       if (cars) cars.push(place);
       else leaving.set(word, [place]);
     }
-    carWords[place] = NO_WORDS;
+    newWords.set(place, NO_WORDS);
   }
-  for (const [car, row] of rows) carWords[car] = add(row, car, added);
+  for (const [car, row] of rows) newWords.set(car, add(row, car, added));
+  const carWords = withEntries(index.carWords, newWords, NO_WORDS);
   const followed = (lists: readonly Int32Array[], joiners: number[][]) => {
     const all = lists.slice();
     joiners.forEach((cars, word) => {
