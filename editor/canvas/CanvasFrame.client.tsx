@@ -6,10 +6,10 @@ import { memo, useEffect, useRef } from 'react';
 import type { SiteDocument } from '../../schemas/site-document';
 import { findBlock, setBlockText } from '../document/operations';
 import { useEditorChange } from '../shell/use-editor-change.client';
-import { selectionAtom, validationAtom } from '../state/editor-store';
+import { type EditorValidation, selectionAtom, validationAtom } from '../state/editor-store';
 import { registryAtom } from '../state/registry';
 import { selectedBlockIdAtom } from '../state/selectors';
-import { type EditorDraftMessage, readCanvasMessage, type EditorSelectedMessage } from './canvas-messages';
+import { type EditorDraftBlockMessage, type EditorDraftMessage, readCanvasMessage, type EditorSelectedMessage } from './canvas-messages';
 import { canvasUrl, fitScale, type ViewportWidth } from './canvas-url';
 import classes from './CanvasFrame.module.css';
 import { SelectedBlockActions } from './SelectedBlockActions.client';
@@ -33,6 +33,20 @@ function tellDraft(frame: HTMLIFrameElement | null, shown: unknown): void {
   frame?.contentWindow?.postMessage(message, window.location.origin);
 }
 
+/**
+ * The draft's change since the draft last told: the one block an edit changed
+ * when the canvas has the draft it changed from (a keystroke on a page of
+ * hundreds of blocks copies one block across, not the page), else the whole draft.
+ */
+function tellChange(frame: HTMLIFrameElement | null, told: unknown, { shown, shownChange }: EditorValidation): void {
+  if (!shownChange || shownChange.from !== told || told === undefined) {
+    tellDraft(frame, shown);
+    return;
+  }
+  const message: EditorDraftBlockMessage = { type: 'draft-block', path: shownChange.path, block: shownChange.block as EditorDraftBlockMessage['block'] };
+  frame?.contentWindow?.postMessage(message, window.location.origin);
+}
+
 /** The block's type in the draft as shown, to name the undo step; none for a draft too broken to walk. */
 function blockTypeIn(shown: unknown, blockId: string): string | undefined {
   try {
@@ -51,7 +65,10 @@ export const CanvasFrame = memo(function CanvasFrame({ slug, page, width }: Prop
   const frame = useRef<HTMLIFrameElement>(null);
   const blockId = useAtomValue(selectedBlockIdAtom);
   const setSelection = useSetAtom(selectionAtom);
-  const { shown } = useAtomValue(validationAtom);
+  const validation = useAtomValue(validationAtom);
+  const { shown } = validation;
+  // The draft the canvas was last sent, whole or by a block: a block's change is sent only on top of it.
+  const told = useRef<unknown>(undefined);
   // The message handler below is added once: it reads the selection and draft of the moment from here.
   const latest = useRef({ blockId, shown });
   latest.current = { blockId, shown };
@@ -66,7 +83,10 @@ export const CanvasFrame = memo(function CanvasFrame({ slug, page, width }: Prop
 
   useEffect(() => tellSelection(frame.current, blockId), [blockId]);
   // Every change of the draft, in the same frame: the canvas renders it in place.
-  useEffect(() => tellDraft(frame.current, shown), [shown]);
+  useEffect(() => {
+    tellChange(frame.current, told.current, validation);
+    told.current = validation.shown;
+  }, [validation]);
 
   useEffect(() => {
     function onMessage(event: MessageEvent) {
@@ -74,6 +94,7 @@ export const CanvasFrame = memo(function CanvasFrame({ slug, page, width }: Prop
       const message = readCanvasMessage(event.data);
       if (message?.type === 'ready') {
         tellDraft(frame.current, latest.current.shown);
+        told.current = latest.current.shown;
         tellSelection(frame.current, latest.current.blockId);
       } else if (message?.type === 'select') setSelection((current) => ({ ...current, blockId: message.blockId }));
       // The editor's own keys, pressed while the canvas had focus: handled as if pressed in the editor.

@@ -56,12 +56,17 @@ export function LiveCanvas({ slug, pageId, document: saved, frame, entries }: Pr
     function onMessage(event: MessageEvent) {
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
       const message = readEditorMessage(event.data);
+      // A block that does not fit the draft shown here: the whole draft is asked for again.
+      if (message?.type === 'draft-block' && !drafts.receiveBlock(message.path, message.block)) askForDraft();
       if (message?.type !== 'draft' || !isShowable(message.document)) return;
       drafts.receive(message.document as unknown as SiteDocument);
     }
+    function askForDraft() {
+      const ready: CanvasReadyMessage = { type: 'ready' };
+      window.parent.postMessage(ready, window.location.origin);
+    }
     window.addEventListener('message', onMessage);
-    const ready: CanvasReadyMessage = { type: 'ready' };
-    window.parent.postMessage(ready, window.location.origin);
+    askForDraft();
     return () => window.removeEventListener('message', onMessage);
   }, [drafts]);
 

@@ -29,6 +29,28 @@ export interface EditorDraftMessage {
   document: Record<string, unknown>;
 }
 
+/**
+ * One block of the draft changed, and nothing else (a keystroke in a field):
+ * its new shown form and where it stands. The canvas replaces the block at
+ * that path, which must hold the block with the same id; otherwise it asks
+ * for the whole draft again.
+ */
+export interface EditorDraftBlockMessage {
+  type: 'draft-block';
+  path: (string | number)[];
+  block: Record<string, unknown> & { id: string };
+}
+
+/** Deeper than any block sits: a page's block, in slots nested this far. */
+const MAX_BLOCK_PATH_LENGTH = 64;
+
+function readBlockPath(data: unknown): (string | number)[] | undefined {
+  if (!Array.isArray(data) || data.length === 0 || data.length > MAX_BLOCK_PATH_LENGTH) return undefined;
+  return data.every((segment) => (typeof segment === 'string' && segment !== '__proto__') || (Number.isInteger(segment) && segment >= 0))
+    ? (data as (string | number)[])
+    : undefined;
+}
+
 /** The most text a block's prop takes from the canvas in one message: a paragraph typed there, not a document pasted in. */
 export const MAX_INLINE_TEXT_LENGTH = 5000;
 
@@ -115,10 +137,16 @@ export function readCanvasMessage(data: unknown): CanvasMessage | undefined {
   return { type: 'select', blockId: data.blockId };
 }
 
-/** The editor's current selection or draft, or undefined for any other message. */
-export function readEditorMessage(data: unknown): EditorSelectedMessage | EditorDraftMessage | undefined {
+/** The editor's current selection, its draft or one changed block of it, or undefined for any other message. */
+export function readEditorMessage(data: unknown): EditorSelectedMessage | EditorDraftMessage | EditorDraftBlockMessage | undefined {
   if (!isRecord(data)) return undefined;
   if (data.type === 'draft') return isRecord(data.document) && !Array.isArray(data.document) ? { type: 'draft', document: data.document } : undefined;
+  if (data.type === 'draft-block') {
+    const path = readBlockPath(data.path);
+    const { block } = data;
+    if (!path || !isRecord(block) || Array.isArray(block) || typeof block.id !== 'string') return undefined;
+    return { type: 'draft-block', path, block: block as EditorDraftBlockMessage['block'] };
+  }
   if (data.type !== 'selected') return undefined;
   if (data.blockId !== null && typeof data.blockId !== 'string') return undefined;
   return { type: 'selected', blockId: data.blockId };

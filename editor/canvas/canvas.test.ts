@@ -49,6 +49,20 @@ describe('canvas messages', () => {
     expect(readEditorMessage({ type: 'draft', document: [] })).toBeUndefined();
     expect(readEditorMessage({ type: 'draft', document: 'x' })).toBeUndefined();
   });
+
+  it('live canvas: a changed block comes with a path of names and whole indices, at most 64 deep, and an id', () => {
+    const block = { id: 'summer-card', type: 'promo-card', props: {} };
+    const path = ['pages', 0, 'blocks', 1, 'slots', 'content', 0];
+    expect(readEditorMessage({ type: 'draft-block', path, block })).toEqual({ type: 'draft-block', path, block });
+    expect(readEditorMessage({ type: 'draft-block', path: Array.from({ length: 64 }, () => 'slots'), block })).toBeDefined();
+    expect(readEditorMessage({ type: 'draft-block', path: Array.from({ length: 65 }, () => 'slots'), block })).toBeUndefined();
+    expect(readEditorMessage({ type: 'draft-block', path: [], block })).toBeUndefined();
+    expect(readEditorMessage({ type: 'draft-block', path: ['pages', -1], block })).toBeUndefined();
+    expect(readEditorMessage({ type: 'draft-block', path: ['pages', 0.5], block })).toBeUndefined();
+    expect(readEditorMessage({ type: 'draft-block', path: ['__proto__', 'x'], block })).toBeUndefined();
+    expect(readEditorMessage({ type: 'draft-block', path, block: { type: 'promo-card' } })).toBeUndefined();
+    expect(readEditorMessage({ type: 'draft-block', path, block: [block] })).toBeUndefined();
+  });
 });
 
 describe('canvas address and width', () => {

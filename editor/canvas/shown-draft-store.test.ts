@@ -35,4 +35,29 @@ describe('the draft the canvas shows', () => {
     drafts.receive(structuredClone(drafts.get()));
     expect(listener).not.toHaveBeenCalled();
   });
+
+  it('live canvas: one changed block is put in place at its path, and every other part keeps its identity', () => {
+    const saved = editorTestDocument();
+    const drafts = createShownDraftStore(saved);
+    drafts.receive(saved);
+    const listener = vi.fn();
+    drafts.subscribe(listener);
+    const card = { ...saved.pages[0]!.blocks[1]!.slots!.content[0]!, props: { title: 'Summer sale' } };
+    expect(drafts.receiveBlock(['pages', 0, 'blocks', 1, 'slots', 'content', 0], card)).toBe(true);
+    expect(drafts.get().pages[0]!.blocks[1]!.slots!.content[0]).toBe(card);
+    expect(drafts.get().pages[0]!.blocks[0]).toBe(saved.pages[0]!.blocks[0]);
+    expect(drafts.get().pages[1]).toBe(saved.pages[1]);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('live canvas: a block whose path holds another block, or nothing, or that comes before the editor’s draft, is refused and changes nothing', () => {
+    const saved = editorTestDocument();
+    const drafts = createShownDraftStore(saved);
+    const card = { id: 'summer-card', type: 'promo-card', props: {} };
+    expect(drafts.receiveBlock(['pages', 0, 'blocks', 1, 'slots', 'content', 0], card)).toBe(false);
+    drafts.receive(saved);
+    expect(drafts.receiveBlock(['pages', 0, 'blocks', 0], card)).toBe(false);
+    expect(drafts.receiveBlock(['pages', 7, 'blocks', 0], card)).toBe(false);
+    expect(drafts.get()).toBe(saved);
+  });
 });

@@ -1,4 +1,5 @@
 import type { SiteDocument } from '../../schemas/site-document';
+import { type DocumentPath, replacedAt, valueAt } from '../state/changed-block';
 import { keepUnchanged } from './keep-unchanged';
 
 /**
@@ -13,6 +14,12 @@ export interface ShownDraftStore {
   received: () => boolean;
   /** Takes the editor's draft; parts equal to the shown draft's keep their identity. */
   receive: (next: SiteDocument) => void;
+  /**
+   * Takes one changed block, put in place of the block with its id at its
+   * path; false (and nothing changed) when that path does not hold it, as
+   * when the editor's draft and this one have drifted apart.
+   */
+  receiveBlock: (path: DocumentPath, block: { id: string }) => boolean;
   subscribe: (listener: () => void) => () => void;
 }
 
@@ -27,6 +34,13 @@ export function createShownDraftStore(saved: SiteDocument): ShownDraftStore {
       shown = keepUnchanged(shown, next);
       received = true;
       for (const listener of listeners) listener();
+    },
+    receiveBlock(path, block) {
+      const current = valueAt(shown, path);
+      if (!received || typeof current !== 'object' || current === null || (current as { id?: unknown }).id !== block.id) return false;
+      shown = replacedAt(shown, path, block) as SiteDocument;
+      for (const listener of listeners) listener();
+      return true;
     },
     subscribe(listener) {
       listeners.add(listener);

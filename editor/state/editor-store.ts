@@ -5,7 +5,7 @@ import { EMPTY_HISTORY, recordChange, type EditorHistory } from './history';
 import { homePageId, keepSelectionValid, type EditorSelection } from './selection';
 import type { BlockRegistry } from '../../runtime/registry';
 import { registryAtom } from './registry';
-import { validateForEditor, type EditorValidation } from './validation';
+import { createEditorValidator, type EditorValidation } from './validation';
 
 export type { EditorSelection } from './selection';
 export type { EditorHistory } from './history';
@@ -56,8 +56,10 @@ export const editorClockAtom = atom<EditorClock>({ now: () => Date.now() });
  */
 export const brandTemplateAtom = atom<Record<string, unknown> | null>(null);
 
-/** Errors of the whole document, recomputed (once) after each change. */
-export const validationAtom = atom<EditorValidation>((get) => validateForEditor(get(registryAtom), get(storedDocumentAtom), get(brandTemplateAtom)));
+const validateDraft = createEditorValidator();
+
+/** Errors of the whole document, recomputed (once) after each change, from the last validation where an edit stayed in one block. */
+export const validationAtom = atom<EditorValidation>((get) => validateDraft(get(registryAtom), get(storedDocumentAtom), get(brandTemplateAtom)));
 
 /**
  * Applies a change as an undo step and returns what the recipe returned

@@ -85,4 +85,26 @@ describe('template inheritance: merge rules', () => {
     const dealer = { dealer: { slug: 'x' } };
     expect(applyTemplate(undefined, dealer)).toBe(dealer);
   });
+
+  it('merges kept: a dealer part that is the same object gives the same merged object, and an edited part a new one equal to a fresh merge', () => {
+    const template = { theme: { radius: 'md' }, pages: [{ id: 'home', blocks: [{ id: 'hero', props: { heading: 'Brand' } }] }] };
+    const dealer = {
+      theme: { radius: 'lg' },
+      pages: [
+        { id: 'home', blocks: [{ id: 'hero', props: { heading: 'Ours' } }] },
+        { id: 'offers', blocks: [] },
+      ],
+    };
+    const kept = new WeakMap();
+    const first = applyTemplate(template, dealer, kept) as typeof dealer;
+    const edited = { ...dealer, pages: [{ ...dealer.pages[0], blocks: [{ id: 'hero', props: { heading: 'Ours, edited' } }] }, dealer.pages[1]] };
+    const second = applyTemplate(template, edited, kept) as typeof dealer;
+    expect(second).toEqual(applyTemplate(template, edited));
+    expect(second.theme).toBe(first.theme);
+    expect(second.pages[1]).toBe(first.pages[1]);
+    expect(second.pages[0]).not.toBe(first.pages[0]);
+    expect(second.pages[0].blocks[0].props.heading).toBe('Ours, edited');
+    // The same dealer part under another template part is merged afresh.
+    expect(applyTemplate({ ...template, theme: { radius: 'sm', primaryColor: 'red' } }, edited, kept).theme).toEqual({ radius: 'lg', primaryColor: 'red' });
+  });
 });

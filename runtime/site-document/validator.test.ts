@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatError, type DocumentError } from '../../schemas/errors';
 import { PAGE_PATH_WORDS } from '../../schemas/page';
 import { fixtureRegistry, validFixtureDocument } from './test-support/fixture-registry';
-import { validateSiteDocument } from './validator';
+import { registry } from '../../blocks';
+import { blockNodeValidatorFor, siteDocumentValidatorFor, validateBlockNode, validateSiteDocument } from './validator';
 
 type Doc = Record<string, any>;
 
@@ -134,5 +135,23 @@ describe('site document validation', () => {
   it('formats an error on one line a person can act on', () => {
     const [error] = errorsAfter((doc) => (doc.pages[0].blocks[0].props.title = 42));
     expect(formatError(error)).toBe('/pages/0/blocks/0/props/title (in test-card block "welcome"): must be text');
+  });
+});
+
+describe('one block checked alone', () => {
+  it('editor validation: the block validator is the one the document validator compiled, not a second compile', () => {
+    const refs = (siteDocumentValidatorFor(registry) as unknown as { schemaEnv: { refs: Record<string, { validate: unknown }> } }).schemaEnv.refs;
+    expect(blockNodeValidatorFor(registry)).toBe(refs['#/$defs/block']!.validate);
+  });
+
+  it('editor validation: a block is valid or not as it would be in the document, and comes back with its defaults filled in', () => {
+    const valid = validateBlockNode({ id: 'card', type: 'promo-card', props: { title: 'Summer sale' } }, registry);
+    expect(valid.valid).toBe(true);
+    expect((valid.copy as { props: Record<string, unknown> }).props).toMatchObject({ title: 'Summer sale', cta: 'Find out more' });
+    expect(validateBlockNode({ id: 'card', type: 'promo-card', props: { title: '' } }, registry).valid).toBe(false);
+    expect(validateBlockNode({ id: 'card', type: 'no-such-block', props: {} }, registry).valid).toBe(false);
+    expect(validateBlockNode({ id: 'section', type: 'section', slots: { content: [{ id: 'card', type: 'promo-card', props: { title: 'x'.repeat(121) } }] } }, registry).valid).toBe(
+      false,
+    );
   });
 });
