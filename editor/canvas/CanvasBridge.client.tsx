@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { isEditorShortcut, isTyping } from '../shell/editor-keys';
+import { watchBlockDrags } from './canvas-block-drag';
 import { blockRect, type Rect } from './canvas-point';
 import { BLOCK_ID_ATTRIBUTE, blockIdAt, type CanvasKeyMessage, type CanvasSelectedBoxMessage, readEditorMessage, type CanvasSelectMessage } from './canvas-messages';
 
@@ -59,6 +60,8 @@ export function CanvasBridge() {
   const [hovered, setHovered] = useState<{ blockId: string; box: Box } | undefined>();
 
   useEffect(() => {
+    // First: the click that ends a block's drag is kept from the click handler below.
+    const stopWatchingDrags = watchBlockDrags(document, (message) => window.parent.postMessage(message, window.location.origin));
     function onClick(event: MouseEvent) {
       const blockId = blockIdAt(event.target);
       if (!blockId) return;
@@ -104,6 +107,7 @@ export function CanvasBridge() {
     window.addEventListener('message', onMessage);
     window.addEventListener('pagehide', rememberScroll);
     return () => {
+      stopWatchingDrags();
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerover', onPointerOver);

@@ -12,6 +12,7 @@ import { selectedBlockIdAtom } from '../state/selectors';
 import { type EditorDraftBlockMessage, type EditorDraftMessage, readCanvasMessage, type EditorSelectedMessage } from './canvas-messages';
 import { canvasUrl, fitScale, type ViewportWidth } from './canvas-url';
 import classes from './CanvasFrame.module.css';
+import { CanvasPointerDrag } from './CanvasPointerDrag.client';
 import { SelectedBlockActions } from './SelectedBlockActions.client';
 import { useCanvasDrop } from './use-canvas-drop.client';
 
@@ -132,6 +133,7 @@ export const CanvasFrame = memo(function CanvasFrame({ slug, page, width }: Prop
         <div className={classes.dropLine} data-canvas-drop-line aria-hidden="true" style={{ top: drop.line.top, left: drop.line.left, width: drop.line.width }} />
       ) : null}
       {/* The frame sits at the pane's top, centred when narrower than the pane (scaled down to fit when wider). */}
+      <CanvasPointerDrag frame={frame} scale={scale} />
       <SelectedBlockActions frame={frame} scale={scale} frameLeft={Math.max(0, (paneWidth - width) / 2)} hidden={drop.dragging} />
     </div>
   );

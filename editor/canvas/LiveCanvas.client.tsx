@@ -9,14 +9,14 @@ import type { SiteDocument } from '../../schemas/site-document';
 import { fetchCanvasData } from '../publishing/editor-api';
 import { type CanvasDataEntry, createBlockDataStore } from './block-data-store';
 import { findBlock } from '../document/operations';
-import { BLOCK_ID_ATTRIBUTE, blockIdAt, type CanvasInlineEditMessage, type CanvasReadyMessage, readEditorMessage } from './canvas-messages';
+import { BLOCK_ID_ATTRIBUTE, blockIdAt, type CanvasInlineEditMessage, type CanvasReadyMessage } from './canvas-messages';
 import { differsOnlyInBlocks } from './canvas-site-frame';
 import { editInPlace } from './inline-edit-session';
 import { createInlineEditStore, type InlineEditStore } from './inline-edit-store';
 import { inlineTextAt } from './inline-text';
 import { LiveBlock, type LiveCanvasContext } from './LiveBlock.client';
 import { markedRegistry } from './marked-registry';
-import { createShownDraftStore, type ShownDraftStore } from './shown-draft-store';
+import { createShownDraftStore, draftInbox, type ShownDraftStore } from './shown-draft-store';
 
 const blocksWithIds = markedRegistry(registry);
 
@@ -27,14 +27,6 @@ interface Props {
   document: SiteDocument;
   frame: CanvasFrame;
   entries: CanvasDataEntry[];
-}
-
-/** A draft with the parts every page needs: one still missing them (half imported) is not shown over the last one. */
-function isShowable(document: Record<string, unknown>): boolean {
-  const layout = document.layout as Record<string, unknown> | undefined;
-  return (
-    Array.isArray(document.pages) && Array.isArray(layout?.header) && Array.isArray(layout?.footer) && typeof document.theme === 'object' && typeof document.settings === 'object'
-  );
 }
 
 /**
@@ -53,13 +45,10 @@ export function LiveCanvas({ slug, pageId, document: saved, frame, entries }: Pr
   );
 
   useEffect(() => {
+    const take = draftInbox(drafts, askForDraft);
     function onMessage(event: MessageEvent) {
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
-      const message = readEditorMessage(event.data);
-      // A block that does not fit the draft shown here: the whole draft is asked for again.
-      if (message?.type === 'draft-block' && !drafts.receiveBlock(message.path, message.block)) askForDraft();
-      if (message?.type !== 'draft' || !isShowable(message.document)) return;
-      drafts.receive(message.document as unknown as SiteDocument);
+      take(event.data);
     }
     function askForDraft() {
       const ready: CanvasReadyMessage = { type: 'ready' };

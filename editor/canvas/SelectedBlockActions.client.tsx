@@ -2,16 +2,14 @@
 
 import { useDraggable } from '@dnd-kit/core';
 import { ActionIcon, Group } from '@mantine/core';
-import { useAtomValue, useStore } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { type ReactNode, type RefObject, useEffect, useState } from 'react';
-import { blockLabel, findBlock } from '../document/operations';
-import { canvasBlockDragId, type DragData, type DragSource } from '../outline/drag-ids';
+import { canvasBlockDragId } from '../outline/drag-ids';
 import { useBlockActions } from '../outline/use-block-actions.client';
-import { documentAtom } from '../state/editor-store';
-import { registryAtom } from '../state/registry';
 import { selectedBlockIdAtom, selectedBlockPlaceAtom } from '../state/selectors';
 import { type CanvasBox, readCanvasMessage } from './canvas-messages';
 import classes from './CanvasFrame.module.css';
+import { useBlockDragData } from './use-block-drag-data.client';
 
 /** The bar's height in the editor's pixels: it sits on the block's top edge, above it where the frame has room. */
 const BAR_HEIGHT = 36;
@@ -70,14 +68,7 @@ function BarButton({ name, unavailable = false, onPress, children }: BarButtonPr
  * draft of that moment, not from the render that drew the handle.
  */
 function DragHandle({ blockId, label }: { blockId: string; label: string }) {
-  const store = useStore();
-  const [data] = useState<DragData & { blockId: string }>(() => ({
-    blockId,
-    get source(): DragSource | undefined {
-      const found = findBlock(store.get(documentAtom), this.blockId);
-      return found && { kind: 'block', blockId: found.node.id, label: blockLabel(store.get(registryAtom), found.node.type), list: found.list, index: found.index };
-    },
-  }));
+  const data = useBlockDragData(blockId);
   data.blockId = blockId;
   const { attributes, listeners, setNodeRef } = useDraggable({ id: canvasBlockDragId(blockId), data });
   return (

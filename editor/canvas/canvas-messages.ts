@@ -108,12 +108,36 @@ function readBox(data: unknown): CanvasBox | null | undefined {
   return { top: top as number, left: left as number, width: width as number, height: height as number };
 }
 
-type CanvasMessage = CanvasSelectMessage | CanvasKeyMessage | CanvasReadyMessage | CanvasInlineEditMessage | CanvasSelectedBoxMessage;
+/**
+ * A block dragged by the pointer on the canvas, anywhere on it: the frame
+ * keeps the pointer from the press to the release, so it tells the editor,
+ * which runs the drag, where the pointer is, in the frame's viewport pixels.
+ * `start` names the block and where it was pressed; `end` is the release,
+ * `cancel` an Escape or a lost pointer.
+ */
+export type CanvasBlockDragMessage =
+  | { type: 'block-drag'; phase: 'start'; blockId: string; x: number; y: number }
+  | { type: 'block-drag'; phase: 'move' | 'end'; x: number; y: number }
+  | { type: 'block-drag'; phase: 'cancel' };
 
-/** A click on a block in the canvas, a key pressed there, words typed into a block, the selected block's box, or that it is ready; undefined for any other message. */
+const isCoordinate = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= MAX_BOX_COORDINATE;
+
+function readBlockDrag(data: Record<string, unknown>): CanvasBlockDragMessage | undefined {
+  const { phase, blockId, x, y } = data;
+  if (phase === 'cancel') return { type: 'block-drag', phase };
+  if (!isCoordinate(x) || !isCoordinate(y)) return undefined;
+  if (phase === 'move' || phase === 'end') return { type: 'block-drag', phase, x, y };
+  if (phase !== 'start' || typeof blockId !== 'string' || blockId === '') return undefined;
+  return { type: 'block-drag', phase, blockId, x, y };
+}
+
+type CanvasMessage = CanvasSelectMessage | CanvasKeyMessage | CanvasReadyMessage | CanvasInlineEditMessage | CanvasSelectedBoxMessage | CanvasBlockDragMessage;
+
+/** A click on a block in the canvas, a key pressed there, words typed into a block, the selected block's box, a block dragged, or that it is ready; undefined for any other message. */
 export function readCanvasMessage(data: unknown): CanvasMessage | undefined {
   if (!isRecord(data)) return undefined;
   if (data.type === 'ready') return { type: 'ready' };
+  if (data.type === 'block-drag') return readBlockDrag(data);
   if (data.type === 'selected-box') {
     const box = readBox(data.box);
     const { blockId, viewportHeight } = data;

@@ -50,6 +50,18 @@ describe('canvas messages', () => {
     expect(readEditorMessage({ type: 'draft', document: 'x' })).toBeUndefined();
   });
 
+  it('editor canvas drag: a block drag names its block at the start, carries finite pixels within a page’s reach, and nothing else', () => {
+    expect(readCanvasMessage({ type: 'block-drag', phase: 'start', blockId: 'hero', x: 10, y: 20 })).toEqual({ type: 'block-drag', phase: 'start', blockId: 'hero', x: 10, y: 20 });
+    expect(readCanvasMessage({ type: 'block-drag', phase: 'move', x: -5, y: 1_000_000 })).toEqual({ type: 'block-drag', phase: 'move', x: -5, y: 1_000_000 });
+    expect(readCanvasMessage({ type: 'block-drag', phase: 'end', x: 0, y: 0, blockId: 'ignored' })).toEqual({ type: 'block-drag', phase: 'end', x: 0, y: 0 });
+    expect(readCanvasMessage({ type: 'block-drag', phase: 'cancel' })).toEqual({ type: 'block-drag', phase: 'cancel' });
+    expect(readCanvasMessage({ type: 'block-drag', phase: 'move', x: 0, y: 1_000_001 })).toBeUndefined();
+    expect(readCanvasMessage({ type: 'block-drag', phase: 'move', x: Number.NaN, y: 0 })).toBeUndefined();
+    expect(readCanvasMessage({ type: 'block-drag', phase: 'start', x: 0, y: 0 })).toBeUndefined();
+    expect(readCanvasMessage({ type: 'block-drag', phase: 'start', blockId: '', x: 0, y: 0 })).toBeUndefined();
+    expect(readCanvasMessage({ type: 'block-drag', phase: 'fling', x: 0, y: 0 })).toBeUndefined();
+  });
+
   it('live canvas: a changed block comes with a path of names and whole indices, at most 64 deep, and an id', () => {
     const block = { id: 'summer-card', type: 'promo-card', props: {} };
     const path = ['pages', 0, 'blocks', 1, 'slots', 'content', 0];

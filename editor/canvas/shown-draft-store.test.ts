@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { editorTestDocument } from '../document/test-support/editor-documents';
-import { createShownDraftStore } from './shown-draft-store';
+import { createShownDraftStore, draftInbox } from './shown-draft-store';
 
 describe('the draft the canvas shows', () => {
   it('live canvas: shows the saved draft until the editor sends its own, then the editor’s, and tells its subscribers', () => {
@@ -59,5 +59,29 @@ describe('the draft the canvas shows', () => {
     expect(drafts.receiveBlock(['pages', 0, 'blocks', 0], card)).toBe(false);
     expect(drafts.receiveBlock(['pages', 7, 'blocks', 0], card)).toBe(false);
     expect(drafts.get()).toBe(saved);
+  });
+
+  it('live canvas: the inbox shows drafts and blocks, and asks for the whole draft after an unshowable draft or for a block it cannot read or place', () => {
+    const saved = editorTestDocument();
+    const drafts = createShownDraftStore(saved);
+    const ask = vi.fn();
+    const take = draftInbox(drafts, ask);
+    const card = { ...saved.pages[0]!.blocks[1]!.slots!.content[0]!, props: { title: 'Summer sale' } };
+    const path = ['pages', 0, 'blocks', 1, 'slots', 'content', 0];
+    take({ type: 'draft-block', path, block: card });
+    expect(ask).toHaveBeenCalledTimes(1);
+    take({ type: 'draft', document: saved });
+    take({ type: 'draft-block', path, block: card });
+    expect(drafts.get().pages[0]!.blocks[1]!.slots!.content[0]).toBe(card);
+    expect(ask).toHaveBeenCalledTimes(1);
+    take({ type: 'draft-block', path: Array.from({ length: 65 }, () => 'slots'), block: card });
+    expect(ask).toHaveBeenCalledTimes(2);
+    const halfImported = { ...saved, layout: undefined };
+    take({ type: 'draft', document: halfImported });
+    expect(drafts.get().layout).toBeDefined();
+    take({ type: 'draft-block', path, block: card });
+    expect(ask).toHaveBeenCalledTimes(3);
+    take({ type: 'selected', blockId: 'summer-card' });
+    expect(ask).toHaveBeenCalledTimes(3);
   });
 });

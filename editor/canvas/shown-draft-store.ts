@@ -1,5 +1,6 @@
 import type { SiteDocument } from '../../schemas/site-document';
 import { type DocumentPath, replacedAt, valueAt } from '../state/changed-block';
+import { readEditorMessage } from './canvas-messages';
 import { keepUnchanged } from './keep-unchanged';
 
 /**
@@ -46,5 +47,33 @@ export function createShownDraftStore(saved: SiteDocument): ShownDraftStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+  };
+}
+
+/** A draft with the parts every page needs: one still missing them (half imported) is not shown over the last one. */
+function isShowable(document: Record<string, unknown>): boolean {
+  const layout = document.layout as Record<string, unknown> | undefined;
+  return (
+    Array.isArray(document.pages) && Array.isArray(layout?.header) && Array.isArray(layout?.footer) && typeof document.theme === 'object' && typeof document.settings === 'object'
+  );
+}
+
+/**
+ * Takes the editor's drafts and changed blocks into the store. A block that
+ * cannot be read or does not fit the draft shown here, or that comes after a
+ * draft that could not be shown (the block changes that draft, not the one
+ * shown), makes the canvas ask for the whole draft again.
+ */
+export function draftInbox(drafts: ShownDraftStore, askForDraft: () => void): (data: unknown) => void {
+  let behind = false;
+  return (data) => {
+    const message = readEditorMessage(data);
+    if (message?.type === 'draft') {
+      behind = !isShowable(message.document);
+      if (!behind) drafts.receive(message.document as unknown as SiteDocument);
+      return;
+    }
+    const aBlock = (data as { type?: unknown } | null)?.type === 'draft-block';
+    if (aBlock && (behind || message?.type !== 'draft-block' || !drafts.receiveBlock(message.path, message.block))) askForDraft();
   };
 }

@@ -21,7 +21,7 @@ import { documentAtom, selectionAtom } from '../state/editor-store';
 import { editorNoticeAtom } from '../shell/notice';
 import { useEditorChange } from '../shell/use-editor-change.client';
 import { dragAnnouncements, dragInstructions, sourceOf, targetOf } from './announcements';
-import type { DragSource } from './drag-ids';
+import { CANVAS_POINTER_DRAG_ID, type DragSource, POINTER_DRAG_DISTANCE } from './drag-ids';
 import { dropChange } from './drop-change';
 import { chipAtPointer } from './chip-at-pointer';
 import { outlineKeyboardCoordinates } from './keyboard-coordinates';
@@ -77,8 +77,11 @@ export function EditorDndContext({ children }: { children: ReactNode }) {
   const [dragging, setDragging] = useState<DragSource | undefined>();
   useNoTextSelection(dragging !== undefined);
   const sensors = useSensors(
-    // A few pixels of travel before a drag starts, so a click on a row still selects it.
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(PointerSensor, {
+      activationConstraint: { distance: POINTER_DRAG_DISTANCE },
+      // The canvas measured the travel in its own pixels, which are smaller than the editor's when it is scaled down to fit.
+      bypassActivationConstraint: ({ activeNode }) => activeNode.id === CANVAS_POINTER_DRAG_ID,
+    }),
     useSensor(KeyboardSensor, { coordinateGetter: outlineKeyboardCoordinates }),
   );
   const accessibility = useMemo(

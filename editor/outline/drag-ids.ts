@@ -34,8 +34,17 @@ export function listKey(list: BlockListAddress): string {
   }
 }
 
+/** How far a pressed pointer travels before a drag starts, in CSS pixels: a click on a row or a block still selects it. */
+export const POINTER_DRAG_DISTANCE = 6;
+
 export const paletteDragId = (blockType: string) => `palette:${blockType}`;
 export const rowDragId = (blockId: string) => `block:${blockId}`;
 /** The selected block's drag handle on the canvas: not its outline row's id, which is a draggable of its own. */
 export const canvasBlockDragId = (blockId: string) => `canvas-block:${blockId}`;
+/**
+ * A block pressed anywhere on the canvas and dragged: one draggable for
+ * every such drag, the block named as it starts. The canvas has already
+ * waited for the pointer to travel POINTER_DRAG_DISTANCE in its own pixels.
+ */
+export const CANVAS_POINTER_DRAG_ID = 'canvas-pointer';
 export const listEndDropId = (list: BlockListAddress) => `end:${listKey(list)}`;

@@ -32,6 +32,14 @@ describe('the editor validates one changed block as the whole document would be 
         'one block',
       ],
       [
+        'a card put in a slot its section does not have: the section has an error',
+        (d) => {
+          (findBlock(d, 'offers-section')!.node.slots as Record<string, unknown[]>).extra = [testBlock('promo-card', 'stray-card')];
+        },
+        'whole',
+      ],
+      ['typed in that card: the schema never looked into the slot, so it is validated whole too', (d) => setBlockText(d, 'stray-card', 'title', 'Stray'), 'whole'],
+      [
         'the theme: not a block',
         (d) => {
           d.theme.primaryColor = 'red';

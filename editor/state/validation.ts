@@ -82,7 +82,8 @@ function checkForEditor(registry: BlockRegistry, doc: SiteDocument, template: Re
   return { ...checked, schemaErrors: parts.schemaErrors, validation: withErrorMaps([...parts.schemaErrors, ...parts.checkErrors], parts.copy) };
 }
 
-const within = (error: DocumentError, pointer: string) => error.path === pointer || error.path.startsWith(`${pointer}/`);
+/** An error at the block, inside it, or on the way to it (a parent the schema did not look into, so it filled no defaults in the block). */
+const touches = (error: DocumentError, pointer: string) => error.path === pointer || error.path.startsWith(`${pointer}/`) || pointer.startsWith(`${error.path}/`);
 
 /**
  * The validation after an edit that stayed inside one block, from the one
@@ -91,7 +92,8 @@ const within = (error: DocumentError, pointer: string) => error.path === pointer
  * the whole validation's answer, so it is taken only where it must be the
  * same: the block had no schema error before the edit and has none after (a
  * block's schema errors sit under its path alone, and the others are kept as
- * they were, in their order), and the document is far from the size limit.
+ * they were, in their order), nothing on the way to it had one either, and
+ * the document is far from the size limit.
  * Undefined otherwise: the caller validates the whole document.
  */
 function checkOneBlock(last: Checked, doc: SiteDocument, subject: unknown): Checked | undefined {
@@ -99,7 +101,7 @@ function checkOneBlock(last: Checked, doc: SiteDocument, subject: unknown): Chec
   const edit = singleChangedBlock(last.subject, subject);
   if (!edit) return undefined;
   const pointer = segmentsToPointer(edit.path);
-  if (last.schemaErrors.some((error) => within(error, pointer))) return undefined;
+  if (last.schemaErrors.some((error) => touches(error, pointer))) return undefined;
   const jsonLength = last.jsonLength - JSON.stringify(edit.before).length + JSON.stringify(edit.after).length;
   if (mayBeTooLarge(jsonLength)) return undefined;
   const block = validateBlockNode(edit.after, last.registry);

@@ -246,6 +246,38 @@ describe('the live canvas', () => {
     await page.close();
   });
 
+  it('editor canvas drag anywhere: a block pressed anywhere on the canvas, not selected and with no handle, is dragged where it is dropped; Escape during a drag leaves it', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/editor/${SLUG}`);
+    await canvasBlock(page, 'quick-search').waitFor();
+    const before = (await savedHome()).map((block) => block.id);
+    const at = before.indexOf('quick-search');
+    const above = before[at - 1]!;
+    const below = before[at + 1]!;
+    expect(await page.getByRole('group', { name: /^Selected block: / }).count()).toBe(0);
+
+    // The block above the search, pressed in its middle, onto the upper part of the block after the search: it lands just before it.
+    await dragByMouse(page, canvasBlock(page, above), canvasBlock(page, below), { at: 12, before: page.locator('[data-canvas-drop-line]') });
+    const moved = [...before.slice(0, at - 1), 'quick-search', above, ...before.slice(at + 1)];
+    await expect.poll(async () => (await savedHome()).map((block) => block.id), { timeout: 15_000 }).toEqual(moved);
+    await expect.poll(() => page.getByRole('group', { name: /^Selected block: / }).getAttribute('aria-label')).toMatch(/^Selected block: /);
+
+    // Pressed, carried, and Escape before the release: nothing moves, and the drag is over.
+    const start = (await canvasBlock(page, above).boundingBox())!;
+    const end = (await canvasBlock(page, 'quick-search').boundingBox())!;
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(end.x + end.width / 2, end.y + 12, { steps: 12 });
+    await page.locator('[data-canvas-drop-line]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('[data-canvas-drop-line]').waitFor({ state: 'detached' });
+    await page.mouse.up();
+    await page.waitForTimeout(1500);
+    expect((await savedHome()).map((block) => block.id)).toEqual(moved);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
   it('editor car picker: a featured-vehicles block’s car is picked by typing its stock number, shows alone on the canvas and is saved by its address', async () => {
     const page = await context.newPage();
     const { cars } = (await (await context.request.get(`${server.url}/editor/api/sites/${SLUG}/car-choices`)).json()) as {
