@@ -78,6 +78,13 @@ function DragHandle({ blockId, label }: { blockId: string; label: string }) {
   );
 }
 
+type Told = { blockId: string; box: CanvasBox | null; viewportHeight: number };
+
+const sameTold = (a: Told, b: Told) =>
+  a.blockId === b.blockId &&
+  a.viewportHeight === b.viewportHeight &&
+  (a.box === b.box || (a.box !== null && b.box !== null && a.box.top === b.box.top && a.box.left === b.box.left && a.box.width === b.box.width && a.box.height === b.box.height));
+
 /**
  * The selected block's action bar, as page builders have it: a handle to
  * drag it elsewhere on the page, move up, move down, duplicate, delete,
@@ -90,13 +97,14 @@ export function SelectedBlockActions({ frame, scale, frameLeft, hidden }: Props)
   const blockId = useAtomValue(selectedBlockIdAtom);
   const place = useAtomValue(selectedBlockPlaceAtom);
   const act = useBlockActions();
-  const [told, setTold] = useState<{ blockId: string; box: CanvasBox | null; viewportHeight: number }>();
+  const [told, setTold] = useState<Told>();
 
   useEffect(() => {
     function onMessage(event: MessageEvent) {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
       const message = readCanvasMessage(event.data);
-      if (message?.type === 'selected-box') setTold(message);
+      // The canvas tells the box again after each change to the block; a box where it was renders nothing.
+      if (message?.type === 'selected-box') setTold((shown) => (shown && sameTold(shown, message) ? shown : message));
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

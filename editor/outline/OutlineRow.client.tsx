@@ -11,8 +11,9 @@ import { handleEvents, SortableRowBinding, type DragListenersRef } from './drag-
 import { rowDragId, type DragData } from './drag-ids';
 import { blockLabel } from '../document/operations';
 import { slotWords } from './list-names';
-import { selectionAtom, validationAtom } from '../state/editor-store';
+import { selectionAtom } from '../state/editor-store';
 import { registryAtom } from '../state/registry';
+import { findingsAtom } from '../state/selectors';
 import { OutlineList } from './OutlineList.client';
 import { useNearView } from './use-near-view.client';
 import classes from './Outline.module.css';
@@ -147,7 +148,7 @@ export const OutlineRow = memo(function OutlineRow(props: RowProps) {
   const slots = registry.get(node.type)?.slots ?? NO_SLOTS;
   // Each row watches only its own selection and error count, so selecting or typing re-renders a row or two, not the tree.
   const selected = useAtomValue(useMemo(() => selectAtom(selectionAtom, (selection) => selection.blockId === node.id), [node.id]));
-  const errors = useAtomValue(useMemo(() => selectAtom(validationAtom, (validation) => validation.errorsByBlockId.get(node.id)?.length ?? 0), [node.id]));
+  const errors = useAtomValue(useMemo(() => selectAtom(findingsAtom, (findings) => findings.errorsByBlockId.get(node.id)?.length ?? 0), [node.id]));
   // The menu reads the row's current place when an action is picked, so a row moving down one place does not re-render it.
   const place = useRef({ node, list, index });
   place.current = { node, list, index };

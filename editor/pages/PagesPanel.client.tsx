@@ -5,7 +5,8 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { Page } from '../../schemas/site-document';
 import { addPage, deletePage, duplicatePage, renamePage, setPagePath } from '../document/operations';
-import { documentAtom, selectionAtom, validationAtom } from '../state/editor-store';
+import { documentAtom, selectionAtom } from '../state/editor-store';
+import { findingsAtom } from '../state/selectors';
 import { editorNoticeAtom } from '../shell/notice';
 import { useEditorChange } from '../shell/use-editor-change.client';
 import { PageForm } from './PageForm.client';
@@ -18,7 +19,7 @@ type Editing = { pageId: string; what: 'title' | 'path' } | { pageId: null; what
 export function PagesPanel() {
   const document = useAtomValue(documentAtom);
   const [selection, setSelection] = useAtom(selectionAtom);
-  const { errorsByPage } = useAtomValue(validationAtom);
+  const { errorsByPage } = useAtomValue(findingsAtom);
   const notify = useSetAtom(editorNoticeAtom);
   const apply = useEditorChange();
   const [editing, setEditing] = useState<Editing>(null);

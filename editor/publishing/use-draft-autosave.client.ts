@@ -1,28 +1,28 @@
 'use client';
 
-import { useAtomValue, useStore } from 'jotai';
+import { atom, useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { documentAtom } from '../state/editor-store';
-import { autosaveSnapshotAtom, draftAutosaveAtom } from './autosave-atoms';
-import { DraftAutosave, type AutosaveStatus } from './draft-autosave';
+import { autosaveSnapshotAtom, draftAutosaveAtom, saveStatusAtom } from './autosave-atoms';
+import { DraftAutosave } from './draft-autosave';
 import { fetchDraft } from './editor-api';
 import { OtherEditorTabs, otherTabsChannelName } from './other-tabs';
 import { openElsewhereAtom, otherEditorTabsAtom } from './other-tabs-atoms';
 
-export interface DraftAutosaveState {
-  status: AutosaveStatus;
-  savedRevision: number;
-  lastSavedAt: string | null;
-}
+/** Whether leaving would lose work: the one part of the save status the page itself acts on. */
+const unsavedAtom = atom((get) => get(saveStatusAtom) !== 'saved');
 
 /**
  * Saves the dealer's draft while the marketer works. `loaded` is the draft
  * revision the editor's document came from; without it the hook asks the
  * server, taking the document the editor holds at mount as that revision.
+ * The save status is shown by the toolbar, not here: the component using
+ * this re-renders only when the draft becomes unsaved or saved, not at each
+ * "Saving…".
  */
-export function useDraftAutosave(slug: string, loaded?: { revision: number; updatedAt?: string | null }): DraftAutosaveState {
+export function useDraftAutosave(slug: string, loaded?: { revision: number; updatedAt?: string | null }): void {
   const store = useStore();
-  const snapshot = useAtomValue(autosaveSnapshotAtom);
+  const unsaved = useAtomValue(unsavedAtom);
   const loadedRevision = loaded?.revision;
   const loadedAt = loaded?.updatedAt ?? null;
 
@@ -70,7 +70,6 @@ export function useDraftAutosave(slug: string, loaded?: { revision: number; upda
     };
   }, [slug, store]);
 
-  const unsaved = snapshot.status !== 'saved';
   useEffect(() => {
     if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => {
@@ -81,6 +80,4 @@ export function useDraftAutosave(slug: string, loaded?: { revision: number; upda
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
-
-  return { status: snapshot.status, savedRevision: snapshot.savedRevision, lastSavedAt: snapshot.lastSavedAt };
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useStore } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { savedRevisionAtom } from './autosave-atoms';
 import { type DraftChanges, fetchDraftChanges } from './publish-flow-api';
 
@@ -12,25 +12,32 @@ import { type DraftChanges, fetchDraftChanges } from './publish-flow-api';
  * leaves the last answer: the buttons stay as they were.
  */
 export function useDraftChanges(slug: string | undefined): { changes: DraftChanges | null; refresh: () => Promise<DraftChanges | null> } {
-  const savedRevision = useAtomValue(savedRevisionAtom);
+  const store = useStore();
   const [changes, setChanges] = useState<DraftChanges | null>(null);
+  const shown = useRef(changes);
 
   const refresh = useCallback(async () => {
     if (!slug) return null;
     try {
       const answer = await fetchDraftChanges(slug);
-      // Typing in one block saves again and again with the same summary: the bar and its dialogs need not render for each.
-      setChanges((shown) => (shown && sameDraftChanges(shown, answer) ? shown : answer));
+      // Typing in one block saves again and again with the same summary: the bar and its dialogs need not render for
+      // each. Compared here, not in a state updater, which would still render the bar once to find nothing changed.
+      if (!(shown.current && sameDraftChanges(shown.current, answer))) {
+        shown.current = answer;
+        setChanges(answer);
+      }
       return answer;
     } catch {
       return null;
     }
   }, [slug]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: savedRevision is the trigger: each save may change what differs from the live version.
+  // Each save may change what differs from the live version. Followed through the store, not rendered: the bar
+  // and its dialogs render again only when the answer differs, not at every save of a marketer typing.
   useEffect(() => {
     void refresh();
-  }, [refresh, savedRevision]);
+    return store.sub(savedRevisionAtom, () => void refresh());
+  }, [refresh, store]);
 
   return { changes, refresh };
 }

@@ -27,14 +27,24 @@ describe('useDraftChanges: asked again after each save', () => {
     });
     const store = createStore();
     savedAs(store, 3);
-    const { result } = renderHook(() => useDraftChanges(SLUG), { wrapper: ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider> });
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders++;
+        return useDraftChanges(SLUG);
+      },
+      { wrapper: ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider> },
+    );
     await waitFor(() => expect(result.current.changes?.changes).toHaveLength(1));
     const first = result.current.changes;
+    const rendersBefore = renders;
 
     savedAs(store, 4);
     await waitFor(() => expect(api.sent('GET', `/editor/api/sites/${SLUG}/changes`)).toHaveLength(2));
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(result.current.changes).toBe(first);
+    // The save itself renders nothing: the revision is followed through the store.
+    expect(renders).toBe(rendersBefore);
 
     savedAs(store, 5);
     await waitFor(() => expect(result.current.changes?.changes).toHaveLength(2));

@@ -11,9 +11,9 @@ import type { SiteDocument } from '../../schemas/site-document';
 import { themeSchema } from '../../schemas/theme';
 import { findPage, updateBlockProps } from '../document/operations';
 import { SchemaForm } from '../inspector/SchemaForm.client';
-import { documentAtom, selectionAtom, validationAtom } from '../state/editor-store';
+import { documentAtom, selectionAtom } from '../state/editor-store';
 import { registryAtom } from '../state/registry';
-import { blockErrorsAtom, blockNodeAtom, selectedBlockIdAtom } from '../state/selectors';
+import { blockErrorsAtom, blockNodeAtom, findingsAtom, selectedBlockIdAtom } from '../state/selectors';
 import type { BlockNode } from '../../schemas/block-node';
 import { assignChanged, blockErrors, errorsUnder, inspectorIdPrefix, inspectorTabAtom, type InspectorTab, type SiteSection } from './inspector-fields';
 import { useEditorChange } from './use-editor-change.client';
@@ -81,7 +81,7 @@ function BlockInspector({ node }: { node: BlockNode }) {
 }
 
 function PageInspector({ document, pageId }: { document: SiteDocument; pageId: string }) {
-  const { errors } = useAtomValue(validationAtom);
+  const { errors } = useAtomValue(findingsAtom);
   const apply = useEditorChange();
   const found = findPage(document, pageId);
   const onChange = useCallback(
@@ -112,7 +112,7 @@ function PageInspector({ document, pageId }: { document: SiteDocument; pageId: s
 }
 
 function SectionInspector({ document, section }: { document: SiteDocument; section: SiteSection }) {
-  const { errors } = useAtomValue(validationAtom);
+  const { errors } = useAtomValue(findingsAtom);
   const apply = useEditorChange();
   const onChange = useCallback(
     (next: Record<string, unknown>, changedPointer: string) => {

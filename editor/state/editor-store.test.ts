@@ -18,6 +18,7 @@ import {
   undoAtom,
   validationAtom,
 } from './editor-store';
+import { blockErrorsAtom, type EditorFindings, findingsAtom } from './selectors';
 
 function editorWithClock(doc: SiteDocument = editorTestDocument()) {
   const store = createEditorStore(registry, doc);
@@ -241,6 +242,66 @@ describe('validation', () => {
     } as unknown as SiteDocument;
     const errors = createEditorStore(registry, dealer, template).get(validationAtom).errors;
     expect(errors).toEqual([{ path: '/pages/1/blocks/0/props/title', block: { type: 'promo-card', id: 'winter-card' }, message: 'must not be empty' }]);
+  });
+
+  it('editor validation: the findings stay the same object while typing finds nothing new, and change with an error or a block swapped', () => {
+    const { store } = editorWithClock();
+    const seen: EditorFindings[] = [];
+    const unsubscribe = store.sub(findingsAtom, () => seen.push(store.get(findingsAtom)));
+    const first = store.get(findingsAtom);
+    const summerCard = blockErrorsAtom('summer-card');
+    const noErrors = store.get(summerCard);
+    const edit = (title: string, start: string) =>
+      store.set(changeDocumentAtom, { label: 'Edit', recipe: (d) => updateBlockProps(d, 'summer-card', { ...props(d, 'summer-card'), title, start }) });
+
+    const validated = store.get(validationAtom);
+    edit('Summer sale', '2026-12-01T09:00:00Z');
+    // Validated again (the shown draft is new), with nothing new found.
+    expect(store.get(validationAtom)).not.toBe(validated);
+    expect(store.get(findingsAtom)).toBe(first);
+    expect(seen).toEqual([]);
+
+    edit('Summer sale', 'next tuesday');
+    const withError = store.get(findingsAtom);
+    expect(withError).not.toBe(first);
+    expect(withError.errorsByBlockId.get('summer-card')).toHaveLength(1);
+    expect(store.get(summerCard)).toHaveLength(1);
+    // Typing in the title while the date is still wrong: the same error, nothing new for the badges to show.
+    edit('Summer sale!', 'next tuesday');
+    expect(store.get(findingsAtom)).toBe(withError);
+    expect(seen).toEqual([withError]);
+
+    edit('Summer sale!', '2026-12-01T09:00:00Z');
+    expect(store.get(findingsAtom).errors).toEqual([]);
+    expect(store.get(summerCard)).toBe(noErrors);
+    expect(seen).toHaveLength(2);
+    unsubscribe();
+  });
+
+  it('editor validation: the same error at the same place but in another block is a new finding, so the badge moves with it', () => {
+    const doc = editorTestDocument();
+    const store = createEditorStore(registry, doc);
+    const blockAt = (d: SiteDocument) => d.pages[0].blocks[1].slots!.content[0];
+    store.set(changeDocumentAtom, {
+      label: 'Break',
+      recipe: (d) => {
+        blockAt(d).props.start = 'soon';
+      },
+    });
+    const before = store.get(findingsAtom);
+    const brokenId = blockAt(store.get(documentAtom)).id;
+    expect(before.errorsByBlockId.get(brokenId)).toHaveLength(1);
+    // Another block of the same kind, equally broken, takes its place: same path, same message, another block.
+    store.set(changeDocumentAtom, {
+      label: 'Swap',
+      recipe: (d) => {
+        blockAt(d).id = 'another-card';
+      },
+    });
+    const after = store.get(findingsAtom);
+    expect(after).not.toBe(before);
+    expect(after.errorsByBlockId.get('another-card')).toHaveLength(1);
+    expect(after.errorsByBlockId.get(brokenId)).toBeUndefined();
   });
 
   it('editor benchmarks: a 300-block document validates with no errors through the store', () => {

@@ -5,7 +5,7 @@ import type { BlockNode } from '../../schemas/block-node';
 import type { DocumentError } from '../../schemas/errors';
 import { blockLabel, blockListAt, findBlock } from '../document/find-block';
 import { registryAtom } from './registry';
-import { documentAtom, selectionAtom, validationAtom } from './editor-store';
+import { documentAtom, type EditorValidation, selectionAtom, validationAtom } from './editor-store';
 
 /*
  * Narrow views of the store. A component that reads one of these re-renders
@@ -47,12 +47,26 @@ export function blockNodeAtom(blockId: string | null) {
 const NO_ERRORS: readonly DocumentError[] = [];
 
 function sameErrors(a: readonly DocumentError[], b: readonly DocumentError[]): boolean {
-  return a === b || (a.length === b.length && a.every((error, i) => error.path === b[i].path && error.message === b[i].message));
+  return a === b || (a.length === b.length && a.every((error, i) => error.path === b[i].path && error.message === b[i].message && error.block?.id === b[i].block?.id));
 }
+
+export type EditorFindings = Pick<EditorValidation, 'errors' | 'errorsByBlockId' | 'errorsByPage'>;
+
+/**
+ * What the validation found, the same object while the errors stay the same.
+ * Each edit validates again (the shown draft is new), but typing in a valid
+ * block finds nothing new: the outline's hundreds of rows, the inspector and
+ * the pages list, which show only errors, are not even asked.
+ */
+export const findingsAtom = selectAtom(
+  validationAtom,
+  ({ errors, errorsByBlockId, errorsByPage }): EditorFindings => ({ errors, errorsByBlockId, errorsByPage }),
+  (a, b) => sameErrors(a.errors, b.errors),
+);
 
 /** One block's errors: a new array only when they change, not on every validation of the document. */
 export function blockErrorsAtom(blockId: string) {
-  return selectAtom(validationAtom, (validation) => validation.errorsByBlockId.get(blockId) ?? NO_ERRORS, sameErrors);
+  return selectAtom(findingsAtom, (findings) => findings.errorsByBlockId.get(blockId) ?? NO_ERRORS, sameErrors);
 }
 
 /** Where the selected block stands, for its action bar: its name, and whether it can move up or down. */

@@ -18,5 +18,6 @@ export function recordBenchmarkSection(headingStart: string, section: string): v
   const current = readFileSync(path, 'utf8');
   const start = current.indexOf(headingStart);
   const end = start < 0 ? -1 : current.indexOf('\n## ', start + 1);
-  writeFileSync(path, start < 0 ? `${current.trimEnd()}\n\n${section}` : `${current.slice(0, start)}${section}${end < 0 ? '' : current.slice(end + 1)}`);
+  // A blank line before the next heading, whether or not the section ends with one.
+  writeFileSync(path, start < 0 ? `${current.trimEnd()}\n\n${section}` : `${current.slice(0, start)}${section.trimEnd()}\n${end < 0 ? '' : `\n${current.slice(end + 1)}`}`);
 }
