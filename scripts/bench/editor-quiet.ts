@@ -155,7 +155,8 @@ async function measurePage(page: Page, cdp: CDPSession, url: string, lastBlockId
     figures.type.push((await untilQuiet(cdp, idle, () => page.keyboard.press(String.fromCharCode(97 + run)))).work);
   }
 
-  // Dropped by keyboard through the outline: the canvas takes no drop yet.
+  // Dropped by keyboard through the outline, the way the first figures were taken ("via the outline"); a mouse
+  // drop onto the canvas is the browser tests' (editor-live-canvas.test.ts).
   const outline = page.getByRole('region', { name: /page$/ });
   const palette = page.getByRole('region', { name: 'Blocks', exact: true });
   await palette.getByLabel('Search blocks').fill('promo');

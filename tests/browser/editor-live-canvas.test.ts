@@ -56,6 +56,17 @@ async function settled(element: Locator) {
     .toBe(true);
 }
 
+/** The editor open on the site, the palette showing the promo card, the canvas drawn. */
+async function openWithPromoCardInPalette() {
+  const page = await context.newPage();
+  await page.goto(`${server.url}/editor/${SLUG}`);
+  const palette = page.getByRole('region', { name: 'Blocks', exact: true });
+  await palette.getByLabel('Search blocks').fill('promo');
+  const paletteCard = palette.getByRole('button', { name: 'Promo card', exact: true });
+  await canvasBlock(page, 'quick-search').waitFor();
+  return { page, palette, paletteCard };
+}
+
 describe('the live canvas', () => {
   it('editor live canvas: a heading typed in the inspector shows in the canvas without reloading it; a new car count fetches the cars; undo pressed inside the canvas takes it back', async () => {
     const page = await context.newPage();
@@ -131,12 +142,7 @@ describe('the live canvas', () => {
   });
 
   it('editor canvas drop: a palette block dragged onto the canvas lands between the two blocks it was dropped between, and into a section’s slot', async () => {
-    const page = await context.newPage();
-    await page.goto(`${server.url}/editor/${SLUG}`);
-    const palette = page.getByRole('region', { name: 'Blocks', exact: true });
-    await palette.getByLabel('Search blocks').fill('promo');
-    const paletteCard = palette.getByRole('button', { name: 'Promo card', exact: true });
-    await canvasBlock(page, 'quick-search').waitFor();
+    const { page, paletteCard } = await openWithPromoCardInPalette();
     const before = await savedHome();
 
     // Onto the upper part of the second block: the new card is second.
@@ -160,6 +166,42 @@ describe('the live canvas', () => {
     await expect.poll(column, { timeout: 15_000 }).toEqual(['promo-card', 'promo-card']);
     expect((await savedHome()).length).toBe(before.length + 1);
 
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('editor drop over nothing: a palette block released over the outline’s heading or the palette, or dropped by Space twice, changes nothing and says so; the header keeps its blocks', async () => {
+    const { page, palette, paletteCard } = await openWithPromoCardInPalette();
+    const saved = async () => (await (await context.request.get(draftUrl())).json()) as { document: unknown; revision: number };
+    const before = await saved();
+    const announced = page.locator('[id^="DndLiveRegion"]');
+    const saidNothingChanged = async () => {
+      await expect.poll(async () => (await announced.textContent()) ?? '').toContain('Dropped Promo card over no place; nothing changed.');
+      // The next drop must say it afresh.
+      await announced.evaluate((region) => {
+        region.textContent = '';
+      });
+    };
+
+    // Released over the outline's heading, which the header's list sits under: once, a drop there went into the header.
+    await dragByMouse(page, paletteCard, page.getByRole('heading', { name: /^Outline of / }));
+    await saidNothingChanged();
+    // Released back over the palette.
+    await dragByMouse(page, paletteCard, palette.getByLabel('Search blocks'));
+    await saidNothingChanged();
+    // Space picks the block up and Space again puts it down where it was taken: over no place.
+    await paletteCard.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Space');
+    await saidNothingChanged();
+
+    // Nothing to save, and nothing was: the header, the page and every other part are as they were.
+    await page.waitForTimeout(1500);
+    expect(await page.getByText('Unsaved changes').count()).toBe(0);
+    const after = await saved();
+    expect(after.revision).toBe(before.revision);
+    expect(after.document).toEqual(before.document);
+    expect(await page.getByRole('button', { name: 'Undo', exact: true }).isDisabled()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.close();
   });

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_MARKETERS } from '../../runtime/server/auth/demo-marketers';
 import { sharedChromium, seriousAxeViolations } from '../support/browser';
@@ -118,6 +118,21 @@ describe('the editor in Chromium', () => {
     await site.goto(`${server.url}${siteLink}`);
     await expect.poll(() => site.getByRole('heading', { name: NEW_TITLE }).count()).toBeGreaterThan(0);
     // The editor as the marketer left it: the published notice showing, the fixed card selected.
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Version history: the new version is live, the one before can be rolled back to, and neither label is cut
+    // short beside the version's words ("Live" once showed as "L…" and "Roll back" as "Roll ba").
+    await page.getByRole('button', { name: 'Versions', exact: true }).click();
+    const history = page.getByRole('dialog', { name: 'Version history' });
+    const live = history.locator('.mantine-Badge-root', { hasText: 'Live' });
+    const rollBack = history.getByRole('button', { name: /^Roll back to version / }).first();
+    await live.waitFor();
+    await rollBack.waitFor();
+    const cutShort = (label: Locator) => label.evaluate((element) => element.scrollWidth > element.clientWidth || element.getBoundingClientRect().width < 8);
+    expect(await cutShort(live.locator('.mantine-Badge-label'))).toBe(false);
+    expect(await cutShort(rollBack.locator('.mantine-Button-label'))).toBe(false);
+    expect(await live.textContent()).toBe('Live');
+    expect(await rollBack.textContent()).toBe('Roll back');
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

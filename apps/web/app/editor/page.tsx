@@ -8,6 +8,7 @@ import { currentMarketer } from '@/runtime/server/auth/marketer';
 import { editableSites } from '@/runtime/server/editor/http/sites-api';
 import { platform } from '../../lib/platform';
 import { SignOutButton } from './sign-in/SignOutButton.client';
+import { editorTheme } from '@/editor/shell/editor-theme';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,7 +23,7 @@ export default async function EditorSites() {
   const rows = (await editableSites((await platform()).db, marketer)).sites;
   const now = new Date();
   return (
-    <MantineProvider theme={{ primaryShade: 8 }}>
+    <MantineProvider theme={editorTheme}>
       <Container component="main" size="sm" py="xl">
         <Title order={1}>Your dealer sites</Title>
         <Group gap="xs" mt="xs">

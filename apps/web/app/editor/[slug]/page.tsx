@@ -10,6 +10,7 @@ import { openInEditor } from '@/runtime/site-document/editable-shape';
 import { formatError } from '@/schemas/errors';
 import { platform } from '../../../lib/platform';
 import { DealerEditor } from './DealerEditor.client';
+import { editorTheme } from '@/editor/shell/editor-theme';
 
 export const dynamic = 'force-dynamic';
 
@@ -35,7 +36,7 @@ export default async function EditSite(props: Props) {
   // A draft is normally self-contained; one still naming a template is validated over it.
   const template = typeof document.extends === 'string' ? ((await createBrandTemplatesRepository((await platform()).db).document(document.extends)) ?? null) : null;
   return (
-    <MantineProvider theme={{ primaryShade: 8 }}>
+    <MantineProvider theme={editorTheme}>
       <DealerEditor
         slug={slug}
         siteName={document.dealer?.name ?? slug}
@@ -50,7 +51,7 @@ export default async function EditSite(props: Props) {
 /** A draft stored without the pages and block lists the editor needs (written by hand through the API, or by an old version). */
 function UnopenableDraft({ slug, problem }: { slug: string; problem: string }) {
   return (
-    <MantineProvider theme={{ primaryShade: 8 }}>
+    <MantineProvider theme={editorTheme}>
       <main style={{ maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem' }}>
         <Title order={1} size="h2">
           This draft cannot be opened

@@ -9,6 +9,7 @@ import { keepsLeadEmailsLocally } from '@/runtime/server/leads/lead-delivery-set
 import { createLeadDeliveriesRepository } from '@/runtime/server/repositories/lead-deliveries';
 import { createLocalMailboxRepository } from '@/runtime/server/repositories/local-mailbox';
 import { platform } from '../../../lib/platform';
+import { editorTheme } from '@/editor/shell/editor-theme';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,7 +27,7 @@ export default async function LocalMailboxPage() {
   const { db } = await platform();
   const [emails, waiting] = admin ? await Promise.all([createLocalMailboxRepository(db).newest(), createLeadDeliveriesRepository(db).undelivered(WAITING_SHOWN)]) : [[], []];
   return (
-    <MantineProvider theme={{ primaryShade: 8 }}>
+    <MantineProvider theme={editorTheme}>
       <Container component="main" size="md" py="xl">
         <Anchor href="/editor">← Your dealer sites</Anchor>
         <Title order={1} mt="sm" mb="lg">

@@ -8,6 +8,7 @@ import { isPlatformAdmin } from '@/runtime/server/editor/http/editor-access';
 import { editableSites } from '@/runtime/server/editor/http/sites-api';
 import { createPlatformSitesRepository } from '@/runtime/server/repositories/platform-sites';
 import { platform } from '../../../lib/platform';
+import { editorTheme } from '@/editor/shell/editor-theme';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,7 +24,7 @@ export default async function PlatformSites() {
   const sites = isPlatformAdmin(marketer) ? await createPlatformSitesRepository(db).list() : null;
   const nameOf = new Map((await editableSites(db, marketer)).sites.map((s) => [s.slug, s.name]));
   return (
-    <MantineProvider theme={{ primaryShade: 8 }}>
+    <MantineProvider theme={editorTheme}>
       <Container component="main" size="sm" py="xl">
         <Anchor href="/editor">← Your dealer sites</Anchor>
         <Title order={1} mt="sm">

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { currentMarketer } from '@/runtime/server/auth/marketer';
 import { signInRedirectTarget } from '@/runtime/server/auth/redirect-target';
 import { SignInForm } from './SignInForm.client';
+import { editorTheme } from '@/editor/shell/editor-theme';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,7 +20,7 @@ export default async function SignInPage({ searchParams }: Props) {
   const target = signInRedirectTarget((await searchParams).redirect);
   if (await currentMarketer(await headers())) redirect(target);
   return (
-    <MantineProvider theme={{ primaryShade: 8 }}>
+    <MantineProvider theme={editorTheme}>
       <Container component="main" size={420} py="xl">
         <Title order={1}>Sign in to the editor</Title>
         <Text mt="xs" mb="lg">

@@ -10,6 +10,7 @@ import { editableSites } from '@/runtime/server/editor/http/sites-api';
 import { createSiteDocumentsRepository } from '@/runtime/server/repositories/site-documents';
 import { editorAddressFromEnv } from '@/runtime/tenancy/editor-host';
 import { platform } from '../../../../lib/platform';
+import { editorTheme } from '@/editor/shell/editor-theme';
 
 export const dynamic = 'force-dynamic';
 
@@ -32,7 +33,7 @@ export default async function DealerReservationsPage(props: Props) {
   const [answer, sites] = await Promise.all([dealerReservations(db, slug), editableSites(db, marketer)]);
   const siteName = sites.sites.find((site) => site.slug === slug)?.name ?? slug;
   return (
-    <MantineProvider theme={{ primaryShade: 8 }}>
+    <MantineProvider theme={editorTheme}>
       <Container component="main" size="xl" py="xl">
         <Group gap="md">
           <Anchor href={`/editor/${encodeURIComponent(slug)}`}>← Back to editing {siteName}</Anchor>
