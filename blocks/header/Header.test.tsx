@@ -87,6 +87,15 @@ describe('header block', () => {
     ]);
   });
 
+  it('WCAG 4.1.2: the phone drawer’s close button has a name a screen reader says, and closes the drawer', () => {
+    renderBlock(header, {}, { site: siteWith({ settings: { phoneReveal: { enabled: false } } }) });
+    pressKey(screen.getByRole('button', { name: 'Call us' }), 'Enter');
+    const drawer = screen.getByRole('dialog', { name: 'Call us' });
+    const close = within(drawer).getByRole('button', { name: 'Close' });
+    act(() => close.click());
+    expect(screen.queryByRole('dialog', { name: 'Call us' })).toBeNull();
+  });
+
   it('lists only the numbers the dealer has, under the labels the dealer chose', () => {
     const { dealer } = testSiteDocument();
     const site = testSiteContext({

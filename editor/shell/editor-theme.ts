@@ -1,16 +1,9 @@
 import type { MantineThemeOverride } from '@mantine/core';
+import { NAMED_CLOSE_BUTTONS } from '../../runtime/render/mantine-theme';
 
 /**
- * The editor's Mantine theme, for every editor page. Its primary colour's
- * eighth shade reads at AA under white text. Mantine's dialogs and drawers
- * draw a close button with no name, which screen readers announce as
- * "button" (axe: button-name); here every one is named. A plain object, not
- * `Modal.extend`, so server pages can hand it to the provider.
+ * The editor's Mantine theme, for every editor page: the primary colour's
+ * eighth shade, which reads at AA under white text, and every dialog's and
+ * drawer's close button named, as on the sites.
  */
-export const editorTheme: MantineThemeOverride = {
-  primaryShade: 8,
-  components: {
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-  },
-};
+export const editorTheme: MantineThemeOverride = { primaryShade: 8, components: NAMED_CLOSE_BUTTONS };

@@ -130,6 +130,9 @@ describe('the search page in Chromium', () => {
       await page.getByRole('button', { name: 'Filters', exact: true }).click();
       const drawer = page.getByRole('dialog');
       await expect.poll(() => drawer.isVisible()).toBe(true);
+      // Open, the drawer passes axe too: its close button has a name (WCAG 4.1.2).
+      expect(await drawer.getByRole('button', { name: 'Close' }).count()).toBe(1);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await drawer.getByRole('checkbox', { name: new RegExp(`^${make} \\(`) }).check();
       const byMake = await apiAnswer(`make=${encodeURIComponent(make)}`);
       const showMe = drawer.getByRole('button', { name: `Show Me ${byMake.displayedCount.toLocaleString('en-AU')} cars` });
