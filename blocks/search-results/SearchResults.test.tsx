@@ -34,6 +34,18 @@ describe('search results block', () => {
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/sites/bayside-motors/contact');
   });
 
+  it('the first car of the page fetches its photo at once and first (the phone’s largest paint); every other car’s waits until near the screen', () => {
+    const { container } = renderSearchBlock(searchResults, searchResultsDefaults, pageSearch(searchAnswer({ hits: fiveCars() })));
+    // The cars' photos, named by the car (a promotion tile has a picture of its own).
+    const photos = [...container.querySelectorAll('[data-search-results] ul > li article img')].filter((photo) => /^\d{4} /.test(photo.getAttribute('alt') ?? ''));
+    const withPhotos = fiveCars().filter((car) => car.primary_image_url);
+    expect(fiveCars()[0].primary_image_url).toBeTruthy();
+    expect(photos).toHaveLength(withPhotos.length);
+    expect(photos.map((photo) => [photo.getAttribute('loading'), photo.getAttribute('fetchpriority')])).toEqual(
+      withPhotos.map((_, nth) => (nth === 0 ? ['eager', 'high'] : ['lazy', null])),
+    );
+  });
+
   it("spec search §9: puts the call-to-action card at the dealer's position", () => {
     const site = testSiteContext();
     site.document.settings.callToActionPosition = 2;

@@ -101,6 +101,7 @@ export function SearchResultsView(props: SearchResultsViewProps) {
     headingRef.current?.scrollIntoView({ block: 'start' });
   };
   const tiles = resultTiles(answer.hits, pageOffset(answer.page), answer.count, props.cards);
+  const firstCarId = answer.hits[0]?.id;
   const loading = status === 'loading';
 
   return (
@@ -177,7 +178,7 @@ export function SearchResultsView(props: SearchResultsViewProps) {
           {tiles.map((tile) =>
             tile.kind === 'car' ? (
               <li key={`car-${tile.car.id}`}>
-                <VehicleCard id={`${id}-car-${tile.car.id}`} car={tile.car} site={site} buttons={props.buttons} headingLevel={2} />
+                <VehicleCard id={`${id}-car-${tile.car.id}`} car={tile.car} site={site} buttons={props.buttons} headingLevel={2} firstOnPage={tile.car.id === firstCarId} />
               </li>
             ) : tile.card.kind === 'promotion' ? (
               <li key={`promotion-${tile.card.id}`}>

@@ -33,7 +33,15 @@ describe('vehicle card', () => {
     const photo = screen.getByRole('img', { name: '2024 Toyota Corolla SX, Glacier White' });
     expect(photo).toHaveAttribute('src', 'https://cdn.baysidemotors.com.au/cars/4101/1.jpg');
     expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).not.toHaveAttribute('fetchpriority');
     expect(photo.parentElement).toHaveStyle({ aspectRatio: '4 / 3' });
+  });
+
+  it('LCP on phones: the first card of a results page fetches its photo at once and first, not lazily', () => {
+    renderCard(corolla(), { firstOnPage: true });
+    const photo = screen.getByRole('img', { name: '2024 Toyota Corolla SX, Glacier White' });
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('shows a neutral placeholder in the same frame when the car has no photo yet', () => {

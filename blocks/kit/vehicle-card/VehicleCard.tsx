@@ -42,10 +42,16 @@ export interface VehicleCardProps {
   headingLevel: VehicleCardHeadingLevel;
   /** The New tag is counted from here; the site's own time when left out. */
   now?: Date;
+  /**
+   * The first card of a results page: on a phone its photo is the largest
+   * thing on the first screen (the page's LCP), so it is fetched at once and
+   * first, not lazily once laid out.
+   */
+  firstOnPage?: boolean;
 }
 
 /** One car in a list: photo, name, price, key facts, badges and the buttons asked for. */
-export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.now }: VehicleCardProps) {
+export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.now, firstOnPage = false }: VehicleCardProps) {
   const { settings, texts, dealer } = site.document;
   const headingId = `${id}-heading`;
   const price = priceDisplay(car, texts);
@@ -75,7 +81,8 @@ export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.n
           <img
             src={car.primary_image_url}
             alt={carPhotoAlt(car)}
-            loading="lazy"
+            loading={firstOnPage ? 'eager' : 'lazy'}
+            fetchPriority={firstOnPage ? 'high' : undefined}
             decoding="async"
             width={800}
             height={600}

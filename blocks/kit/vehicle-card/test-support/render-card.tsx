@@ -37,11 +37,12 @@ export function renderCard(
     headingLevel = 3,
     now,
     id = `card-${car.id}`,
-  }: { site?: SiteContext; buttons?: readonly VehicleCardButtonKind[]; headingLevel?: VehicleCardHeadingLevel; now?: Date; id?: string } = {},
+    firstOnPage,
+  }: { site?: SiteContext; buttons?: readonly VehicleCardButtonKind[]; headingLevel?: VehicleCardHeadingLevel; now?: Date; id?: string; firstOnPage?: boolean } = {},
 ) {
   return render(
     <MantineProvider theme={mantineThemeFor(site.document.theme)} env="test">
-      <VehicleCard id={id} car={car} site={site} buttons={buttons} headingLevel={headingLevel} now={now} />
+      <VehicleCard id={id} car={car} site={site} buttons={buttons} headingLevel={headingLevel} now={now} firstOnPage={firstOnPage} />
     </MantineProvider>,
   );
 }
