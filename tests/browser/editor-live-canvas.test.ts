@@ -192,6 +192,8 @@ describe('the live canvas', () => {
     // Space picks the block up and Space again puts it down where it was taken: over no place.
     await paletteCard.focus();
     await page.keyboard.press('Space');
+    // Put down only once picked up: a second Space before the drag starts would leave it held.
+    await expect.poll(async () => (await announced.textContent()) ?? '').toContain('Picked up Promo card.');
     await page.keyboard.press('Space');
     await saidNothingChanged();
 
