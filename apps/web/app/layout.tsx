@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import '@/runtime/render/site-styles';
 import './global.css';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import { headers } from 'next/headers';
