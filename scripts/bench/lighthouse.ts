@@ -32,6 +32,9 @@ import { percentile } from './stats';
 const SLUGS = ['sunshine-toyota', 'harbour-city-motors', 'westside-used-cars'] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PAGE_NAMES = ['home', 'search', 'vehicle page', 'content page'] as const;
+/** LIGHTHOUSE_PAGES="vehicle page,search" audits those page types only (every type by default). */
+const AUDITED = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',').map((name) => name.trim()) : [...PAGE_NAMES];
 const SAVINGS_LISTED = 3;
 /**
  * Headless Chromium holds a navigation's first frame back (paint holding,
@@ -70,6 +73,9 @@ interface Saving {
 }
 
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`LIGHTHOUSE_RUNS must be a whole number of runs, not ${process.env.LIGHTHOUSE_RUNS}`);
+for (const name of AUDITED) {
+  if (!(PAGE_NAMES as readonly string[]).includes(name)) throw new Error(`LIGHTHOUSE_PAGES: no page type "${name}"; the types are ${PAGE_NAMES.join(', ')}`);
+}
 
 function score(lhr: Result, category: (typeof CATEGORIES)[number]): number {
   const value = lhr.categories[category]?.score;
@@ -156,12 +162,13 @@ async function main() {
     const pages: AuditedPage[] = [];
     for (const slug of SLUGS) {
       const site = `${server.url}/sites/${slug}`;
-      pages.push(
-        { slug, name: 'home', path: '/' },
-        { slug, name: 'search', path: '/search' },
-        { slug, name: 'vehicle page', path: await firstCarPath(site) },
-        { slug, name: 'content page', path: '/terms-and-conditions' },
-      );
+      const paths: Record<(typeof PAGE_NAMES)[number], () => Promise<string> | string> = {
+        home: () => '/',
+        search: () => '/search',
+        'vehicle page': () => firstCarPath(site),
+        'content page': () => '/terms-and-conditions',
+      };
+      for (const name of PAGE_NAMES) if (AUDITED.includes(name)) pages.push({ slug, name, path: await paths[name]() });
     }
     // Warm: every page once, so no run pays for the server's first render of it.
     for (const page of pages) {
