@@ -32,9 +32,10 @@ export interface SiteSummary {
 
 /**
  * Finds the published site for a slug or host and keeps the resolved
- * document per version, so a request costs one small query (site and live
- * version together) until a new
- * version is published (then the next request sees it, no restart).
+ * document per version, so a request costs one small statement (the
+ * versions; the site and its live version again only when they changed,
+ * platform-sites.ts) until a new version is published (then the next
+ * request sees it, no restart).
  * Scheduled publishes that are due go live first (at most one look per
  * interval, editor/due-schedule-check.ts).
  */

@@ -77,6 +77,7 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
         'site_documents',
         'site_domains',
         'site_drafts',
+        'site_lookup_version',
         'spent_spam_checks',
         'stock_changes',
         'stock_version',

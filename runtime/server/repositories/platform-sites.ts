@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { keepNewest } from '../keep-newest';
 import { STOCK_VERSIONS_COLUMNS, type StockVersions, type StockVersionsRow, stockVersionsOf } from '../search/stock-version';
 
 /** Who a site is: the platform's record, never the dealer's editable document. */
@@ -11,6 +12,27 @@ export interface PlatformSite {
 }
 
 export type PlatformSiteSave = { saved: true; site: PlatformSite } | { saved: false; domain: string; takenBy: string };
+
+/** A request's site: the platform's record, its live version (undefined before its first publish) and the stock's versions as of now. */
+export interface LiveSite {
+  site: PlatformSite;
+  version: number | undefined;
+  stockVersions: StockVersions;
+}
+
+/** A key's lookup as an app server keeps it: what was found (nothing, for a host no site holds) as of `lookupVersion`. */
+interface KeptLookup {
+  lookupVersion: string;
+  found: Omit<LiveSite, 'stockVersions'> | undefined;
+}
+
+/** More keys than a platform's sites and domains; beyond it the least recently asked are forgotten, so made-up hosts cannot grow it. */
+export const KEPT_LOOKUPS = 10_000;
+
+/** Read as text, so the kept and the read version compare alike whichever driver (pg gives a bigint as text, PGlite as a number). */
+const LOOKUP_VERSION_COLUMN = sql`(select version from site_lookup_version)::text as lookup_version`;
+
+type LookupVersionsRow = StockVersionsRow & { lookup_version: string };
 
 /** Host names compare in lower case, as browsers send them. */
 function normalDomains(domains: readonly string[]): string[] {
@@ -27,6 +49,9 @@ function isUniqueViolation(error: unknown): boolean {
  * scoping and phone reveals read it.
  */
 export function createPlatformSitesRepository(db: Kysely<Database>) {
+  /** Each key's last lookup on this app server, with the version it was read at. */
+  const kept = new Map<string, KeptLookup>();
+
   async function domainsOf(slugs: string[]): Promise<Map<string, string[]>> {
     const bySlug = new Map<string, string[]>(slugs.map((slug) => [slug, []]));
     if (slugs.length === 0) return bySlug;
@@ -92,12 +117,28 @@ export function createPlatformSitesRepository(db: Kysely<Database>) {
     /**
      * The site a request's key (its slug, or one of its domains) stands for,
      * with its live version (undefined before its first publish) and the
-     * stock's versions as of now (a search needs them), in one statement:
-     * every request to a dealer site asks this first.
+     * stock's versions as of now (a search needs them): every request to a
+     * dealer site asks this first. A key looked up before costs one
+     * statement reading the versions only (migration 0021); the whole
+     * lookup runs again when what it reads has changed, on this app server
+     * or another.
      */
-    async liveSiteForKey(key: string): Promise<{ site: PlatformSite; version: number | undefined; stockVersions: StockVersions } | undefined> {
+    async liveSiteForKey(key: string): Promise<LiveSite | undefined> {
+      const known = kept.get(key);
+      if (known) {
+        const { rows } = await sql<LookupVersionsRow>`select ${LOOKUP_VERSION_COLUMN}, ${STOCK_VERSIONS_COLUMNS}`.execute(db);
+        const [versions] = rows;
+        if (versions?.lookup_version === known.lookupVersion) return known.found && { ...known.found, stockVersions: stockVersionsOf(versions) };
+      }
+      // One row whether or not the key is known, so an unknown host is kept too, with the version it was unknown at.
       const { rows } = await sql<
-        StockVersionsRow & { slug: string; dealership_ids: (number | string)[]; website_id: number | string; domains: string[] | null; version: number | string | null }
+        LookupVersionsRow & {
+          slug: string | null;
+          dealership_ids: (number | string)[] | null;
+          website_id: number | string | null;
+          domains: string[] | null;
+          version: number | string | null;
+        }
       >`
         with found as (
           select slug from platform_sites where slug = ${key}
@@ -108,12 +149,20 @@ export function createPlatformSitesRepository(db: Kysely<Database>) {
         select sites.slug, sites.dealership_ids, sites.website_id,
           (select array_agg(domain order by domain) from site_domains where site_slug = sites.slug) as domains,
           (select max(version) from site_documents where dealer_slug = sites.slug and status = 'published') as version,
-          ${STOCK_VERSIONS_COLUMNS}
-        from platform_sites sites join found on found.slug = sites.slug`.execute(db);
-      const row = rows[0];
-      if (!row) return undefined;
-      const site = { slug: row.slug, domains: row.domains ?? [], dealershipIds: row.dealership_ids.map(Number), websiteId: Number(row.website_id) };
-      return { site, version: row.version === null ? undefined : Number(row.version), stockVersions: stockVersionsOf(row) };
+          ${LOOKUP_VERSION_COLUMN}, ${STOCK_VERSIONS_COLUMNS}
+        from (select 1) as one
+        left join (platform_sites sites join found on found.slug = sites.slug) on true`.execute(db);
+      const [row] = rows;
+      if (!row) throw new Error('The site lookup answered no row');
+      const found: KeptLookup['found'] =
+        row.slug === null
+          ? undefined
+          : {
+              site: { slug: row.slug, domains: row.domains ?? [], dealershipIds: (row.dealership_ids ?? []).map(Number), websiteId: Number(row.website_id) },
+              version: row.version === null ? undefined : Number(row.version),
+            };
+      keepNewest(kept, key, { lookupVersion: row.lookup_version, found }, KEPT_LOOKUPS);
+      return found && { ...found, stockVersions: stockVersionsOf(row) };
     },
 
     /** Adds a site the platform does not know yet; an existing record (perhaps changed by an admin) is kept. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CarCard } from '../../../schemas/entities/car-card';
 import type { Database } from '../db/types';
+import { keepNewest } from '../keep-newest';
 import { carCardsByIds } from '../repositories/cars';
 import { type HeldCars, isHeldAt } from './held-cars';
 import type { StockIndex } from './stock-index';
@@ -15,9 +16,7 @@ export const REMEMBERED_CARDS = 5_000;
 
 /** Keeps the card as the most recently shown, forgetting the least recently shown beyond REMEMBERED_CARDS. */
 export function remember(cards: Map<number, CarCard>, card: CarCard): void {
-  cards.delete(card.id);
-  cards.set(card.id, card);
-  if (cards.size > REMEMBERED_CARDS) cards.delete(cards.keys().next().value as number);
+  keepNewest(cards, card.id, card, REMEMBERED_CARDS);
 }
 
 /**
