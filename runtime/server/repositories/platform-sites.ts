@@ -27,7 +27,7 @@ interface KeptLookup {
 }
 
 /** More keys than a platform's sites and domains; beyond it the least recently asked are forgotten, so made-up hosts cannot grow it. */
-export const KEPT_LOOKUPS = 10_000;
+const KEPT_LOOKUPS = 10_000;
 
 /** Read as text, so the kept and the read version compare alike whichever driver (pg gives a bigint as text, PGlite as a number). */
 const LOOKUP_VERSION_COLUMN = sql`(select version from site_lookup_version)::text as lookup_version`;
@@ -128,7 +128,10 @@ export function createPlatformSitesRepository(db: Kysely<Database>) {
       if (known) {
         const { rows } = await sql<LookupVersionsRow>`select ${LOOKUP_VERSION_COLUMN}, ${STOCK_VERSIONS_COLUMNS}`.execute(db);
         const [versions] = rows;
-        if (versions?.lookup_version === known.lookupVersion) return known.found && { ...known.found, stockVersions: stockVersionsOf(versions) };
+        if (versions?.lookup_version === known.lookupVersion) {
+          keepNewest(kept, key, known, KEPT_LOOKUPS);
+          return known.found && { ...known.found, stockVersions: stockVersionsOf(versions) };
+        }
       }
       // One row whether or not the key is known, so an unknown host is kept too, with the version it was unknown at.
       const { rows } = await sql<
