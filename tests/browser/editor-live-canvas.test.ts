@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { DEMO_MARKETERS } from '../../runtime/server/auth/demo-marketers';
 import { seriousAxeViolations, sharedChromium } from '../support/browser';
 import { dragByMouse, signInKeepingDraft } from '../support/editor-sign-in';
@@ -24,6 +24,13 @@ afterAll(async () => {
   await kept?.restore();
   await context?.close();
 });
+
+/** A new tab for this test, closed when it ends, passed or failed: a failure leaves no drag held or dialog open for the next test. */
+async function openPage(): Promise<Page> {
+  const page = await context.newPage();
+  onTestFinished(() => page.close());
+  return page;
+}
 
 const canvasOf = (page: Page) => page.frameLocator('iframe[title^="Preview of"]');
 /** A block in the canvas: its marker has no box of its own, its first element has. */
@@ -58,7 +65,7 @@ async function settled(element: Locator) {
 
 /** The editor open on the site, the palette showing the promo card, the canvas drawn. */
 async function openWithPromoCardInPalette() {
-  const page = await context.newPage();
+  const page = await openPage();
   await page.goto(`${server.url}/editor/${SLUG}`);
   const palette = page.getByRole('region', { name: 'Blocks', exact: true });
   await palette.getByLabel('Search blocks').fill('promo');
@@ -69,7 +76,7 @@ async function openWithPromoCardInPalette() {
 
 describe('the live canvas', () => {
   it('editor live canvas: a heading typed in the inspector shows in the canvas without reloading it; a new car count fetches the cars; undo pressed inside the canvas takes it back', async () => {
-    const page = await context.newPage();
+    const page = await openPage();
     await page.goto(`${server.url}/editor/${SLUG}`);
     const canvas = canvasOf(page);
     await canvas.locator('[data-block-type="stock-carousel"]').first().waitFor();
@@ -103,11 +110,10 @@ describe('the live canvas', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(() => carousel.getByRole('link', { name: /^View Details/ }).count(), { timeout: 15_000 }).toBeGreaterThan(2);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.close();
   });
 
   it('editor inline editing: a heading double-clicked on the canvas is typed over where it stands; the inspector and the saved draft have the words, and undo takes them back', async () => {
-    const page = await context.newPage();
+    const page = await openPage();
     await page.goto(`${server.url}/editor/${SLUG}`);
     const canvas = canvasOf(page);
     const heading = canvas.locator('[data-block-type="stock-carousel"]').first().getByRole('heading').first();
@@ -138,7 +144,6 @@ describe('the live canvas', () => {
     await canvas.getByRole('heading', { name: before }).waitFor();
     await expect.poll(inspectorHeading).toBe(before);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.close();
   });
 
   it('editor canvas drop: a palette block dragged onto the canvas lands between the two blocks it was dropped between, and into a section’s slot', async () => {
@@ -167,7 +172,6 @@ describe('the live canvas', () => {
     expect((await savedHome()).length).toBe(before.length + 1);
 
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.close();
   });
 
   it('editor drop over nothing: a palette block released over the outline’s heading or the palette, or dropped by Space twice, changes nothing and says so; the header keeps its blocks', async () => {
@@ -205,11 +209,10 @@ describe('the live canvas', () => {
     expect(after.document).toEqual(before.document);
     expect(await page.getByRole('button', { name: 'Undo', exact: true }).isDisabled()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.close();
   });
 
   it('editor action bar: the selected block’s bar over the canvas moves it down, duplicates it and deletes the copy, each saved; it follows the block when the canvas scrolls; axe-clean with the bar showing', async () => {
-    const page = await context.newPage();
+    const page = await openPage();
     await page.goto(`${server.url}/editor/${SLUG}`);
     await canvasBlock(page, 'quick-search').waitFor();
     const before = (await savedHome()).map((block) => block.id);
@@ -257,11 +260,10 @@ describe('the live canvas', () => {
       .filter({ hasText: /^Deleted .*\. Undo brings it back\.$/ })
       .first()
       .waitFor();
-    await page.close();
   });
 
   it('editor canvas reorder: the selected block dragged by its handle on the canvas lands where it was dropped, up or down its list', async () => {
-    const page = await context.newPage();
+    const page = await openPage();
     await page.goto(`${server.url}/editor/${SLUG}`);
     await canvasBlock(page, 'quick-search').waitFor();
     const before = (await savedHome()).map((block) => block.id);
@@ -287,11 +289,10 @@ describe('the live canvas', () => {
     await dragOntoUpperPart(page, handle, canvasBlock(page, twoBelow));
     await expect.poll(async () => (await savedHome()).map((block) => block.id), { timeout: 15_000 }).toEqual(before);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.close();
   });
 
   it('editor canvas drag anywhere: a block pressed anywhere on the canvas, not selected and with no handle, is dragged where it is dropped; Escape during a drag leaves it', async () => {
-    const page = await context.newPage();
+    const page = await openPage();
     await page.goto(`${server.url}/editor/${SLUG}`);
     await canvasBlock(page, 'quick-search').waitFor();
     const before = (await savedHome()).map((block) => block.id);
@@ -319,11 +320,10 @@ describe('the live canvas', () => {
     await page.waitForTimeout(1500);
     expect((await savedHome()).map((block) => block.id)).toEqual(moved);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.close();
   });
 
   it('editor car picker: a featured-vehicles block’s car is picked by typing its stock number, shows alone on the canvas and is saved by its address', async () => {
-    const page = await context.newPage();
+    const page = await openPage();
     const { cars } = (await (await context.request.get(`${server.url}/editor/api/sites/${SLUG}/car-choices`)).json()) as {
       cars: { slug: string; name: string; stocknum?: string }[];
     };
@@ -345,6 +345,5 @@ describe('the live canvas', () => {
     const saved = (await savedHome()).find((node) => node.id === 'latest-arrivals') as unknown as { props: { carSlugs?: string[] } };
     expect(saved.props.carSlugs).toEqual([wanted.slug]);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.close();
   });
 });
