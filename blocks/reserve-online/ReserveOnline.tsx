@@ -1,5 +1,5 @@
-import { Button, List, ListItem } from '@mantine/core';
-import { Text } from '../../runtime/render/ui';
+import { Button } from '@mantine/core';
+import { List, ListItem, Text } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { RESERVATION_REFUSAL_WORDS, reservationRefusal, reserveRoute, type ReservationRefusal } from '../../runtime/rules/reservation';
 import { PaymentsAccepted } from '../kit/payments/PaymentsAccepted';

@@ -1,5 +1,4 @@
-import { List, ListItem } from '@mantine/core';
-import { Anchor, Box, Stack, Text, Title } from '../../runtime/render/ui';
+import { Anchor, Box, List, ListItem, Stack, Text, Title } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { isCertifiedPreOwned } from '../../runtime/rules/certified-pre-owned';
 import { siteLink } from '../kit/site-links/site-link';

@@ -1,5 +1,4 @@
-import { List, ListItem } from '@mantine/core';
-import { Anchor, Stack, Text, Title } from '../../runtime/render/ui';
+import { Anchor, List, ListItem, Stack, Text, Title } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { returnPolicyConditions } from '../../runtime/rules/return-policy';
 import { vehicleActions } from '../../runtime/rules/vehicle-actions';

@@ -1,5 +1,4 @@
-import { List, ListItem } from '@mantine/core';
-import { Box, Group, Text, Title } from '../../runtime/render/ui';
+import { Box, Group, List, ListItem, Text, Title } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { EditorNote } from '../../runtime/render/EditorNote';
 import { SPECIFICATION_REVEAL_WORDINGS, splitSpecificationList } from '../../runtime/rules/specification-list';

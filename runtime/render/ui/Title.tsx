@@ -24,7 +24,8 @@ export function Title({ order = 1, size, lineClamp, ...props }: TitleProps) {
         '--title-fz': fontSize(named),
         '--title-line-clamp': lineClamp === undefined ? undefined : String(lineClamp),
       },
-      mod: { order, lineClamp: lineClamp !== undefined },
+      // Mantine's Box writes a named size (not pixels or a CSS length) as data-size.
+      mod: { order, lineClamp: lineClamp !== undefined, size: typeof size === 'string' && /^(h[1-6]|xs|sm|md|lg|xl)$/.test(size) ? size : undefined },
     },
   );
 }

@@ -6,6 +6,7 @@
 export { Anchor } from './Anchor';
 export { Box } from './Box';
 export { Group } from './Group';
+export { List, ListItem } from './List';
 export { Paper } from './Paper';
 export { Stack } from './Stack';
 export { Text } from './Text';

@@ -2,12 +2,13 @@ import * as Mantine from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Anchor, Box, Group, Paper, Stack, Text, Title, VisuallyHidden } from '.';
+import { Anchor, Box, Group, List, ListItem, Paper, Stack, Text, Title, VisuallyHidden } from '.';
 
 /** The element's tag, classes (as a set), data attributes and inline style, as the browser reads them. */
 function described(element: ReactElement) {
   const { container } = render(<Mantine.MantineProvider>{element}</Mantine.MantineProvider>);
-  const node = container.firstElementChild as HTMLElement;
+  // MantineProvider writes its <style> tags into the container first: the element is what follows them.
+  const node = [...container.children].find((child) => child.tagName !== 'STYLE') as HTMLElement;
   const style: Record<string, string> = {};
   for (let i = 0; i < node.style.length; i++) {
     const name = node.style.item(i);
@@ -121,13 +122,56 @@ const CASES: [string, ReactElement, ReactElement][] = [
   ['VisuallyHidden', <Mantine.VisuallyHidden key="m">l</Mantine.VisuallyHidden>, <VisuallyHidden key="p">l</VisuallyHidden>],
 ];
 
+/** Lists as blocks write them (specifications, reserve terms, return policy), compared whole: the items' wrappers matter too. */
+const LISTS: [string, ReactElement, ReactElement][] = [
+  [
+    'List with a theme spacing',
+    <Mantine.List spacing="xs" key="m">
+      <Mantine.ListItem>m</Mantine.ListItem>
+      <Mantine.ListItem>n</Mantine.ListItem>
+    </Mantine.List>,
+    <List spacing="xs" key="p">
+      <ListItem>m</ListItem>
+      <ListItem>n</ListItem>
+    </List>,
+  ],
+  [
+    'List with a size and spacing in pixels',
+    <Mantine.List fz="sm" spacing={2} key="m">
+      <Mantine.ListItem>o</Mantine.ListItem>
+    </Mantine.List>,
+    <List fz="sm" spacing={2} key="p">
+      <ListItem>o</ListItem>
+    </List>,
+  ],
+  [
+    'List with no spacing',
+    <Mantine.List key="m">
+      <Mantine.ListItem>p</Mantine.ListItem>
+    </Mantine.List>,
+    <List key="p">
+      <ListItem>p</ListItem>
+    </List>,
+  ],
+];
+
+/** The list as `described` reads it, and its items' markup as the browser holds it. */
+function markup(element: ReactElement) {
+  const { container } = render(<Mantine.MantineProvider>{element}</Mantine.MantineProvider>);
+  return { list: described(element), items: (container.querySelector('ul') as HTMLElement).innerHTML };
+}
+
 describe('server-rendered layout primitives', () => {
   it.each(CASES)('%s renders as Mantine does', (_, mantine, primitive) => {
     expect(described(primitive)).toEqual(described(mantine));
   });
 
+  it.each(LISTS)('%s renders as Mantine does, items included', (_, mantine, primitive) => {
+    expect(markup(primitive)).toEqual(markup(mantine));
+  });
+
   it('sends no client component: each primitive is a plain function of its props', () => {
-    for (const primitive of [Anchor, Box, Group, Paper, Stack, Text, Title, VisuallyHidden]) {
+    for (const primitive of [Anchor, Box, Group, List, ListItem, Paper, Stack, Text, Title, VisuallyHidden]) {
       expect(primitive.length).toBe(1);
       expect((primitive as { $$typeof?: symbol }).$$typeof).toBeUndefined();
     }
