@@ -8,7 +8,10 @@
  * A body larger than any route takes is refused at the door (413). And
  * one dealer site's requests are worked on at most
  * MAX_REQUESTS_IN_FLIGHT_PER_SITE at a time, the rest queued in order, so a
- * flood of one dealer's pages leaves the other dealers served.
+ * flood of one dealer's pages leaves the other dealers served. A dealer
+ * page asked for again is answered from the page this server kept of it
+ * while nothing it shows has changed (runtime/server/http/page-cache);
+ * PAGE_CACHE=off (and --dev) renders every page.
  *
  *   node --import tsx scripts/serve.ts [-p port] [-H hostname] [--dev]
  *
@@ -20,6 +23,9 @@ import { parseArgs } from 'node:util';
 import { refusedAtTheDoor } from '../runtime/server/http/body-limits';
 import { answerClientError } from '../runtime/server/http/client-error';
 import { forwardedForWithPeer, trustedProxies } from '../runtime/server/http/client-address';
+import { DEALER_PAGE_MARK } from '../runtime/server/http/page-cache/dealer-page-mark';
+import { offeredPageVersions } from '../runtime/server/http/page-cache/render-handoff';
+import { createPageCache } from '../runtime/server/http/page-cache/serve-kept-pages';
 import { admissionKey, createSiteAdmission } from '../runtime/server/http/site-admission';
 import { threadShare } from '../runtime/render/thread-share';
 
@@ -44,6 +50,8 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const admission = createSiteAdmission();
 const share = threadShare();
+// Not in development: there a page changes with the code, which no version follows.
+const pageCache = dev || process.env.PAGE_CACHE === 'off' ? undefined : createPageCache({ versions: offeredPageVersions });
 
 /** Longer than any address a page links to; far shorter than the 16 KB of headers HTTP clients such as Node's read. */
 const LONGEST_REWRITE_HEADER = 4096;
@@ -60,6 +68,8 @@ function withoutOverlongRewriteHeader(response: ServerResponse): void {
   response.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
     const rewrite = this.getHeader('x-middleware-rewrite');
     if (typeof rewrite === 'string' && rewrite.length > LONGEST_REWRITE_HEADER) this.removeHeader('x-middleware-rewrite');
+    // The proxy's word to the page cache, which reads it first (keep-while-sending.ts); never sent on.
+    this.removeHeader(DEALER_PAGE_MARK);
     return writeHead.apply(this, args);
   } as ServerResponse['writeHead'];
 }
@@ -92,7 +102,8 @@ const server = createServer((request, response) => {
           resolve();
         };
         response.once('close', done);
-        handle(request, response).catch((error: unknown) => {
+        const render = () => handle(request, response);
+        (pageCache ? pageCache.serve(request, response, render, site !== undefined) : render()).catch((error: unknown) => {
           console.error('The request could not be handled:', error);
           if (!response.headersSent) response.writeHead(500).end();
           done();

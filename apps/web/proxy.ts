@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { DEALER_PAGE_MARK } from '../../runtime/server/http/page-cache/dealer-page-mark';
 import { commonSecurityHeaders, contentSecurityPolicy, hasStripeKeys, newNonce, pagePolicyFor, setsOwnPolicy } from '../../runtime/server/http/security-headers';
 import { editorAddressFromEnv, editorDoor } from '../../runtime/tenancy/editor-host';
 import {
@@ -76,5 +77,7 @@ export function proxy(request: NextRequest) {
     response = NextResponse.next({ request: { headers } });
   }
   if (!setsOwnPolicy(target)) response.headers.set('content-security-policy', policy);
+  // A dealer site's answer, which the server in front may keep if it is a whole page (runtime/server/http/page-cache).
+  if (sitesPath) response.headers.set(DEALER_PAGE_MARK, '1');
   return withCommonHeaders(response);
 }

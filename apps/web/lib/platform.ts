@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { registry } from '@/blocks';
 import type { DataAccess } from '@/runtime/data-access';
 import { getDatabase } from '@/runtime/server/db/ready';
+import { readPageVersions } from '@/runtime/server/http/page-cache/page-versions';
+import { offerPageVersions } from '@/runtime/server/http/page-cache/render-handoff';
 import { createDataAccess } from '@/runtime/server/data-access';
 import { startScheduledPublishing } from '@/runtime/server/editor/due-schedule-check';
 import { importDealerConfigs, readDealerConfigs } from '@/runtime/server/dealer-configs';
@@ -25,6 +27,8 @@ async function start(): Promise<Platform> {
   // this only catches up when the server was started some other way.
   await importDealerConfigs(db, await readDealerConfigs());
   const sites = createSiteService(db, registry);
+  // The server in front keeps rendered pages by these versions, and has no database of its own to read them with.
+  offerPageVersions(() => readPageVersions(db));
   // Once per server process too: scheduled publishes go live at their time whether or not anyone visits the site.
   startScheduledPublishing(db, registry);
   // Once per server process, beside its database: stored leads are sent from here on, those a stopped server left included.

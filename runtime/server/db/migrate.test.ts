@@ -63,6 +63,7 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
         'leads',
         'local_mailbox',
         'locations',
+        'locations_version',
         'marketer_dealers',
         'media',
         'phone_reveals',

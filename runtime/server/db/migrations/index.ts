@@ -19,6 +19,7 @@ import reservationVersion from './0018_reservation_version';
 import stockChanges from './0019_stock_changes';
 import forgetOldRemovals from './0020_forget_old_removals';
 import siteLookupVersion from './0021_site_lookup_version';
+import locationsVersion from './0022_locations_version';
 
 export interface Migration {
   /** Recorded in Kysely's kysely_migration table. Kysely runs migrations in the order of their names, and this list keeps that order. */
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0019_stock_changes', sql: stockChanges },
   { name: '0020_forget_old_removals', sql: forgetOldRemovals },
   { name: '0021_site_lookup_version', sql: siteLookupVersion },
+  { name: '0022_locations_version', sql: locationsVersion },
 ];
