@@ -1,5 +1,4 @@
-import { Button } from '@mantine/core';
-import { Box, Paper, Stack, Text, Title } from '../../runtime/render/ui';
+import { Box, Button, Paper, Stack, Text, Title } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { FINANCE_TERM_YEARS, financeDecision } from '../../runtime/rules/finance-estimate';
 import { financeRoute } from '../../runtime/rules/finance-route';

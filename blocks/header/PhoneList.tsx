@@ -1,5 +1,4 @@
-import { Button } from '@mantine/core';
-import { Group, Stack, Text } from '../../runtime/render/ui';
+import { Button, Group, Stack, Text } from '../../runtime/render/ui';
 import { PhoneReveal } from '../kit/phone-reveal/islands.client';
 import type { DealerPhone } from '../kit/site-links/dealer-phones';
 import { PhoneIcon } from './icons';

@@ -1,4 +1,5 @@
-import { Box, Button, Group, Text, Title } from '@mantine/core';
+import { Box, Group, Text, Title } from '@mantine/core';
+import { Button } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { pictureSources } from '../../runtime/render/picture-sources';
 import { siteLink } from '../kit/site-links/site-link';

@@ -1,5 +1,5 @@
-import { Button, SimpleGrid } from '@mantine/core';
-import { Box, Group, Paper, Stack, Text, Title, type TitleOrder } from '../../runtime/render/ui';
+import { SimpleGrid } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, Title, type TitleOrder } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { EditorNote } from '../../runtime/render/EditorNote';
 import { locationHolidayHours, locationHoursRows } from '../../runtime/rules/location-hours';

@@ -1,5 +1,4 @@
-import { Button } from '@mantine/core';
-import { Stack, Text, Title } from '../../runtime/render/ui';
+import { Button, Stack, Text, Title } from '../../runtime/render/ui';
 import type { PromotionSlide } from './slides';
 
 interface PromotionSlideViewProps {

@@ -1,5 +1,4 @@
-import { Button } from '@mantine/core';
-import { List, ListItem, Text } from '../../runtime/render/ui';
+import { Button, List, ListItem, Text } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { RESERVATION_REFUSAL_WORDS, reservationRefusal, reserveRoute, type ReservationRefusal } from '../../runtime/rules/reservation';
 import { PaymentsAccepted } from '../kit/payments/PaymentsAccepted';

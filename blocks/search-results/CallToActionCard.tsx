@@ -1,5 +1,4 @@
-import { Button } from '@mantine/core';
-import { Paper, Stack, Text, Title } from '../../runtime/render/ui';
+import { Button, Paper, Stack, Text, Title } from '../../runtime/render/ui';
 
 export interface CallToActionCardContent {
   heading: string;

@@ -1,5 +1,4 @@
-import { Center } from '@mantine/core';
-import { Box, Text } from '../../runtime/render/ui';
+import { Box, Center, Text } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { NoCarNote } from '../kit/vehicle/NoCarNote';
 import { carPhotoAlt } from '../kit/vehicle-card/car-facts';

@@ -1,5 +1,4 @@
-import { Button } from '@mantine/core';
-import { Box, Stack, Text, Title } from '../../runtime/render/ui';
+import { Box, Button, Stack, Text, Title } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { directionsUrl } from '../../runtime/rules/directions';
 import { EditorNote } from '../../runtime/render/EditorNote';

@@ -1,5 +1,4 @@
-import { Button } from '@mantine/core';
-import { Paper, Text, Title } from '../../runtime/render/ui';
+import { Button, Paper, Text, Title } from '../../runtime/render/ui';
 
 /** Spec (detail §4): a sold car shows SOLD with an offer to find a similar one. */
 export function SoldNotice({

@@ -1,5 +1,4 @@
-import { Button } from '@mantine/core';
-import { Group, Stack, Text } from '../../runtime/render/ui';
+import { Button, Group, Stack, Text } from '../../runtime/render/ui';
 import type { SiteContext } from '../../runtime/block-types';
 import type { VehicleAction, VehicleActionKind } from '../../runtime/rules/vehicle-actions';
 import type { Car } from '../../schemas/entities/car';

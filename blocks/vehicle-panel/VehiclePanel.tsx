@@ -1,5 +1,4 @@
-import { Badge } from '@mantine/core';
-import { Group, Stack, Text, Title } from '../../runtime/render/ui';
+import { Badge, Group, Stack, Text, Title } from '../../runtime/render/ui';
 import { Fragment } from 'react';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { carTitle } from '../../runtime/render/car-title';

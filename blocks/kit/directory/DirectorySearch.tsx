@@ -1,5 +1,5 @@
-import { Button, TextInput } from '@mantine/core';
-import { Group } from '../../../runtime/render/ui';
+import { TextInput } from '@mantine/core';
+import { Button, Group } from '../../../runtime/render/ui';
 import { DIRECTORY_QUERY_PARAMETER } from './directory-page';
 
 interface DirectorySearchProps {

@@ -1,5 +1,5 @@
-import { Button, Card, CardSection } from '@mantine/core';
-import { Anchor, Group, Stack, Text, Title } from '../../../runtime/render/ui';
+import { Card, CardSection } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '../../../runtime/render/ui';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { SiteContext } from '../../../runtime/block-types';
 import { directionsUrl } from '../../../runtime/rules/directions';

@@ -1,5 +1,4 @@
-import { Button } from '@mantine/core';
-import { Paper, Stack, Text, Title } from '../../../runtime/render/ui';
+import { Button, Paper, Stack, Text, Title } from '../../../runtime/render/ui';
 import type { SiteContext } from '../../../runtime/block-types';
 import { pictureSources } from '../../../runtime/render/picture-sources';
 import { siteLink } from '../site-links/site-link';

@@ -1,5 +1,4 @@
-import { Badge } from '@mantine/core';
-import { Group } from '../../../runtime/render/ui';
+import { Badge, Group } from '../../../runtime/render/ui';
 import { BADGE_BACKGROUNDS, type VehicleCardBadge } from './card-badges';
 
 /** The car's tags (card-badges.ts), white on their colours; nothing when it has none. */

@@ -1,5 +1,4 @@
-import { Button, Center } from '@mantine/core';
-import { Anchor, Box, Group, Paper, Stack, Text, Title } from '../../../runtime/render/ui';
+import { Anchor, Box, Button, Center, Group, Paper, Stack, Text, Title } from '../../../runtime/render/ui';
 import type { SiteContext } from '../../../runtime/block-types';
 import { carPhone } from '../../../runtime/rules/car-phone';
 import { isFeatureEnabled, showSaveButton } from '../../../runtime/rules/favourite-eligibility';

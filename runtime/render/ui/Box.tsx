@@ -44,7 +44,8 @@ export function renderBox(props: BoxProps, extras: BoxExtras = {}) {
   const classes = [extras.classes, className, hiddenFrom ? `mantine-hidden-from-${hiddenFrom}` : undefined, visibleFrom ? `mantine-visible-from-${visibleFrom}` : undefined]
     .filter(Boolean)
     .join(' ');
-  const merged = { ...style, ...vars, ...styleProps };
+  // Mantine's order: the component's variables, then `style` (which may set one of them, as a row's buttons set their padding), then the style props.
+  const merged = { ...vars, ...style, ...styleProps };
   return <Component className={classes || undefined} style={Object.keys(merged).length > 0 ? merged : undefined} {...data} {...attributes} />;
 }
 

@@ -4,7 +4,10 @@
  * client components. Interactive parts keep Mantine's own components.
  */
 export { Anchor } from './Anchor';
+export { Badge } from './Badge';
 export { Box } from './Box';
+export { Button } from './Button';
+export { Center } from './Center';
 export { Group } from './Group';
 export { List, ListItem } from './List';
 export { Paper } from './Paper';

@@ -1,8 +1,8 @@
 import * as Mantine from '@mantine/core';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { CSSProperties, ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Anchor, Box, Group, List, ListItem, Paper, Stack, Text, Title, VisuallyHidden } from '.';
+import { Anchor, Badge, Box, Button, Center, Group, List, ListItem, Paper, Stack, Text, Title, VisuallyHidden } from '.';
 
 /** The element's tag, classes (as a set), data attributes and inline style, as the browser reads them. */
 function described(element: ReactElement) {
@@ -120,6 +120,15 @@ const CASES: [string, ReactElement, ReactElement][] = [
     </Box>,
   ],
   ['VisuallyHidden', <Mantine.VisuallyHidden key="m">l</Mantine.VisuallyHidden>, <VisuallyHidden key="p">l</VisuallyHidden>],
+  [
+    'Center',
+    <Mantine.Center h="100%" bg="gray.1" key="m">
+      x
+    </Mantine.Center>,
+    <Center h="100%" bg="gray.1" key="p">
+      x
+    </Center>,
+  ],
 ];
 
 /** Lists as blocks write them (specifications, reserve terms, return policy), compared whole: the items' wrappers matter too. */
@@ -155,6 +164,127 @@ const LISTS: [string, ReactElement, ReactElement][] = [
   ],
 ];
 
+/** Buttons as blocks write them (links in each variant and size, with sections, and a form's submit button), and the cars' badges: compared with what is inside them. */
+const BUTTONS: [string, ReactElement, ReactElement][] = [
+  [
+    'Badge in a CSS colour, sized, with white words and no capitals',
+    <Mantine.Badge data-badge="sold" color="#c92a2a" c="white" radius="sm" tt="none" size="lg" key="m">
+      y
+    </Mantine.Badge>,
+    <Badge data-badge="sold" color="#c92a2a" c="white" radius="sm" tt="none" size="lg" key="p">
+      y
+    </Badge>,
+  ],
+  [
+    'Badge in a theme colour',
+    <Mantine.Badge color="red.9" c="white" tt="none" key="m">
+      z
+    </Mantine.Badge>,
+    <Badge color="red.9" c="white" tt="none" key="p">
+      z
+    </Badge>,
+  ],
+  ['Button with no variant', <Mantine.Button key="m">q</Mantine.Button>, <Button key="p">q</Button>],
+  [
+    'Button as a filled link, full width',
+    <Mantine.Button component="a" href="/cars" variant="filled" fullWidth data-action="enquire" key="m">
+      r
+    </Mantine.Button>,
+    <Button component="a" href="/cars" variant="filled" fullWidth data-action="enquire" key="p">
+      r
+    </Button>,
+  ],
+  [
+    'Button as an outline link',
+    <Mantine.Button component="a" href="tel:0299999999" variant="outline" key="m">
+      s
+    </Mantine.Button>,
+    <Button component="a" href="tel:0299999999" variant="outline" key="p">
+      s
+    </Button>,
+  ],
+  [
+    'Button, white and large',
+    <Mantine.Button component="a" href="/" variant="white" size="lg" key="m">
+      t
+    </Mantine.Button>,
+    <Button component="a" href="/" variant="white" size="lg" key="p">
+      t
+    </Button>,
+  ],
+  [
+    'Button, default, with a left section, spread',
+    <Mantine.Button component="a" href="/" variant="default" size="md" justify="space-between" leftSection={<i>i</i>} key="m">
+      u
+    </Mantine.Button>,
+    <Button component="a" href="/" variant="default" size="md" justify="space-between" leftSection={<i>i</i>} key="p">
+      u
+    </Button>,
+  ],
+  [
+    'Button, subtle and compact, with a right section and style props',
+    <Mantine.Button component="a" href="/" variant="subtle" size="compact-sm" px={4} mt="auto" style={{ alignSelf: 'flex-start' }} rightSection={<b>b</b>} key="m">
+      v
+    </Mantine.Button>,
+    <Button component="a" href="/" variant="subtle" size="compact-sm" px={4} mt="auto" style={{ alignSelf: 'flex-start' }} rightSection={<b>b</b>} key="p">
+      v
+    </Button>,
+  ],
+  [
+    'Button whose style sets one of its variables, and a style prop over the style',
+    <Mantine.Button
+      component="a"
+      href="/"
+      size="xs"
+      variant="default"
+      style={{ flex: '1 0 auto', '--button-padding-x': 'var(--mantine-spacing-xs)', marginTop: 5 } as CSSProperties}
+      mt="xl"
+      key="m"
+    >
+      x
+    </Mantine.Button>,
+    <Button
+      component="a"
+      href="/"
+      size="xs"
+      variant="default"
+      style={{ flex: '1 0 auto', '--button-padding-x': 'var(--mantine-spacing-xs)', marginTop: 5 } as CSSProperties}
+      mt="xl"
+      key="p"
+    >
+      x
+    </Button>,
+  ],
+  [
+    'Button submitting a form',
+    <Mantine.Button type="submit" size="sm" key="m">
+      w
+    </Mantine.Button>,
+    <Button type="submit" size="sm" key="p">
+      w
+    </Button>,
+  ],
+];
+
+/**
+ * Mantine names the primary colour (blue in its default theme) where the
+ * server-rendered Button uses the provider's primary-colour variables:
+ * the same values, as the test of the provider's variables below shows.
+ */
+const PRIMARY_AS_NAMED: [RegExp, string][] = [
+  [/var\(--mantine-color-blue-outline-hover\)/g, 'color-mix(in srgb, var(--mantine-primary-color-filled) 5%, transparent)'],
+  [/var\(--mantine-color-blue-outline\)/g, 'var(--mantine-primary-color-filled)'],
+  [/var\(--mantine-color-blue-(filled-hover|filled|light-hover|light-color)\)/g, 'var(--mantine-primary-color-$1)'],
+];
+
+function button(element: ReactElement) {
+  const { container } = render(<Mantine.MantineProvider>{element}</Mantine.MantineProvider>);
+  const node = [...container.children].find((child) => child.tagName !== 'STYLE') as HTMLElement;
+  const { style, ...rest } = described(element);
+  const named = Object.fromEntries(Object.entries(style).map(([name, value]) => [name, PRIMARY_AS_NAMED.reduce((text, [from, to]) => text.replace(from, to), value)]));
+  return { ...rest, style: named, type: node.getAttribute('type'), inner: node.innerHTML };
+}
+
 /** The list as `described` reads it, and its items' markup as the browser holds it. */
 function markup(element: ReactElement) {
   const { container } = render(<Mantine.MantineProvider>{element}</Mantine.MantineProvider>);
@@ -170,8 +300,27 @@ describe('server-rendered layout primitives', () => {
     expect(markup(primitive)).toEqual(markup(mantine));
   });
 
+  it.each(BUTTONS)('%s renders as Mantine does, inner spans included', (_, mantine, primitive) => {
+    expect(button(primitive)).toEqual(button(mantine));
+  });
+
+  it('the primary-colour variables the Button uses are the values Mantine names: outline is the filled shade, its hover that shade at 5%', () => {
+    // What MantineProvider writes for its default theme, the light scheme (the only one sites use) over the common variables.
+    const resolved = Mantine.defaultCssVariablesResolver(Mantine.DEFAULT_THEME);
+    const variables: Record<string, string> = { ...resolved.variables, ...resolved.light };
+    const value = (name: string) => variables[name];
+    expect(value('--mantine-primary-color-filled')).toBe('var(--mantine-color-blue-filled)');
+    expect(value('--mantine-primary-color-filled-hover')).toBe('var(--mantine-color-blue-filled-hover)');
+    expect(value('--mantine-primary-color-light-hover')).toBe('var(--mantine-color-blue-light-hover)');
+    expect(value('--mantine-primary-color-light-color')).toBe('var(--mantine-color-blue-light-color)');
+    expect(value('--mantine-color-blue-filled')).toBe('var(--mantine-color-blue-6)');
+    expect(value('--mantine-color-blue-outline')).toBe('var(--mantine-color-blue-6)');
+    expect(Mantine.DEFAULT_THEME.colors.blue[6]).toBe('#228be6');
+    expect(value('--mantine-color-blue-outline-hover')).toBe('rgba(34, 139, 230, 0.05)');
+  });
+
   it('sends no client component: each primitive is a plain function of its props', () => {
-    for (const primitive of [Anchor, Box, Group, List, ListItem, Paper, Stack, Text, Title, VisuallyHidden]) {
+    for (const primitive of [Anchor, Badge, Box, Button, Center, Group, List, ListItem, Paper, Stack, Text, Title, VisuallyHidden]) {
       expect(primitive.length).toBe(1);
       expect((primitive as { $$typeof?: symbol }).$$typeof).toBeUndefined();
     }
