@@ -2,14 +2,13 @@
 import { Box, Button } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
-import { useHydrated } from '../../runtime/client/use-hydrated';
+import { useHydratedValue } from '../../runtime/client/use-hydrated';
 import { carCount } from '../../runtime/rules/favourites';
 import { nextToastOwner } from '../kit/saved-cars/saved-car-toasts';
 import { SignOutButton } from '../kit/saved-cars/SignOutButton.client';
 import { ToastOutlet } from '../kit/saved-cars/ToastOutlet.client';
 import { useWatchlist, type WatchlistLinks } from '../kit/saved-cars/watchlist-session.client';
 import { favouritesAtom } from '../kit/vehicle-card/favourites-atoms';
-import type { WatchlistState } from '../kit/vehicle-card/WatchlistState';
 import { BookmarkIcon, HeartIcon, SignOutIcon } from './icons';
 import { HEADER_BUTTON_LABEL_DISPLAY, HEADER_BUTTON_PADDING } from './button-label';
 
@@ -20,9 +19,6 @@ export interface SavedCarsLinkProps {
   /** Where the dealer has a watchlist: its API and pages, its name, and signing out. */
   watchlist?: WatchlistLinks & { label: string; signOutUrl: string; signOutLabel: string };
 }
-
-const NONE: readonly unknown[] = [];
-const UNKNOWN: WatchlistState = { status: 'unknown' };
 
 function SavedLink({ href, label, count, icon }: { href: string; label: string; count?: number; icon: ReactNode }) {
   return (
@@ -53,20 +49,19 @@ function SavedLink({ href, label, count, icon }: { href: string; label: string; 
  */
 export function SavedCarsLink({ dealerSlug, favourites, watchlist }: SavedCarsLinkProps) {
   const [owner] = useState(nextToastOwner);
-  const hydrated = useHydrated();
   const stored = useAtomValue(favouritesAtom(dealerSlug));
   const [watched] = useWatchlist(watchlist && { ...watchlist, dealerSlug, favourites: favourites !== undefined, owner });
-  // Drawn first as the server drew it: the lists are the browser's.
-  const favourited = hydrated ? stored : NONE;
-  const state = hydrated ? watched : UNKNOWN;
-  const signedIn = watchlist !== undefined && state.status === 'signed-in';
+  // Drawn first as the server drew it (nothing saved, not known whether signed in): the lists are the browser's.
+  const favouriteCount = useHydratedValue(stored.length, 0);
+  const watchedCount = useHydratedValue(watchlist !== undefined && watched.status === 'signed-in' ? watched.carIds.length : undefined, undefined);
+  const signedIn = watchlist !== undefined && watchedCount !== undefined;
   const showWatchlist = watchlist && (signedIn || !favourites);
-  const showFavourites = favourites && (!signedIn || favourited.length > 0);
+  const showFavourites = favourites && (!signedIn || favouriteCount > 0);
   return (
     <>
       {/* Each its own icon: on a phone only the icons and counts show, and two hearts could not be told apart. */}
-      {showWatchlist && <SavedLink href={watchlist.listHref} label={watchlist.label} count={signedIn ? state.carIds.length : undefined} icon={<BookmarkIcon />} />}
-      {showFavourites && <SavedLink href={favourites.href} label={favourites.label} count={favourited.length} icon={<HeartIcon />} />}
+      {showWatchlist && <SavedLink href={watchlist.listHref} label={watchlist.label} count={watchedCount} icon={<BookmarkIcon />} />}
+      {showFavourites && <SavedLink href={favourites.href} label={favourites.label} count={favouriteCount} icon={<HeartIcon />} />}
       {signedIn && (
         <SignOutButton url={watchlist.signOutUrl} label={watchlist.signOutLabel} variant="default" size="sm" px={HEADER_BUTTON_PADDING} leftSection={<SignOutIcon />}>
           <Box component="span" display={HEADER_BUTTON_LABEL_DISPLAY}>

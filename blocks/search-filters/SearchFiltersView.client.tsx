@@ -29,6 +29,17 @@ export function showMeText(label: string, count: number): string {
   return label.replaceAll('{count}', count.toLocaleString('en-AU'));
 }
 
+/** Its own component: the one part of the view that changes once hydrated, so the filters beside it do not render again. */
+function OpenFiltersButton({ onClick, opened, chosen }: { onClick: () => void; opened: boolean; chosen: number }) {
+  // Tapped before the page's code has run, the button would do nothing and give no sign why.
+  const hydrated = useHydrated();
+  return (
+    <Button onClick={onClick} disabled={!hydrated} fullWidth variant="default" aria-haspopup="dialog" aria-expanded={opened}>
+      {chosen > 0 ? `Filters (${chosen})` : 'Filters'}
+    </Button>
+  );
+}
+
 /**
  * Phones first: a Filters button opening a drawer whose Show Me N cars button
  * closes it onto the results (spec search §2). From the sm breakpoint, where
@@ -38,8 +49,6 @@ export function SearchFiltersView({ id, heading, setup, initial, serverQueryStri
   const state = useSearchState(serverQueryString);
   const { answer } = useSearchAnswer(setup, state, initial);
   const { opened, mounted, open, close } = useOverlay();
-  // Tapped before the page's code has run, the button would do nothing and give no sign why.
-  const hydrated = useHydrated();
   const chosen = chosenCount(state) + (state.query ? 1 : 0);
   const panel = <FiltersPanel state={state} answer={answer} fixedFilters={setup.fixedFilters} makeList={makeList} sections={sections} words={words} />;
   const showResults = () => {
@@ -57,9 +66,7 @@ export function SearchFiltersView({ id, heading, setup, initial, serverQueryStri
         {heading}
       </Title>
       <Box hiddenFrom="sm" mb="md">
-        <Button onClick={open} disabled={!hydrated} fullWidth variant="default" aria-haspopup="dialog" aria-expanded={opened}>
-          {chosen > 0 ? `Filters (${chosen})` : 'Filters'}
-        </Button>
+        <OpenFiltersButton onClick={open} opened={opened} chosen={chosen} />
       </Box>
       <Box visibleFrom="sm">{panel}</Box>
       {mounted && (

@@ -20,14 +20,24 @@ function localStorageIfAny(): Storage | undefined {
   }
 }
 
+/**
+ * Every empty list read back is this one. The atom starts with it, so a
+ * browser with nothing stored leaves the atom as it was when it mounts, and
+ * the cards showing it do not render again. Frozen: the lists are replaced,
+ * never changed in place.
+ */
+const NO_ITEMS: never[] = Object.freeze([]) as never[];
+
 function listStorage<Item>(kind: StoredListKind<Item>) {
   return {
     getItem: (key: string): Item[] => {
+      let items: Item[] = NO_ITEMS;
       try {
-        return kind.parse(localStorageIfAny()?.getItem(key) ?? null);
+        items = kind.parse(localStorageIfAny()?.getItem(key) ?? null);
       } catch {
-        return [];
+        // Unreadable: as if nothing were stored.
       }
+      return items.length === 0 ? NO_ITEMS : items;
     },
     setItem: (key: string, items: Item[]): void => {
       try {
@@ -75,7 +85,7 @@ export function storedListAtom<Item>(kind: StoredListKind<Item>, dealerSlug: str
   const key = kind.key(dealerSlug);
   let list = atoms.get(key) as StoredListAtom<Item> | undefined;
   if (!list) {
-    list = atomWithStorage<Item[]>(key, [], listStorage(kind));
+    list = atomWithStorage<Item[]>(key, NO_ITEMS, listStorage(kind));
     atoms.set(key, list as StoredListAtom<unknown>);
   }
   return list;

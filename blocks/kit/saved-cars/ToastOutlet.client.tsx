@@ -1,6 +1,6 @@
 'use client';
 import { useAtomValue, useStore } from 'jotai';
-import { useHydrated } from '../../../runtime/client/use-hydrated';
+import { useHydratedValue } from '../../../runtime/client/use-hydrated';
 import { closeSavedCarToast, savedCarToastsAtom } from './saved-car-toasts';
 import { SavedCarToast } from './SavedCarToast';
 
@@ -11,8 +11,8 @@ import { SavedCarToast } from './SavedCarToast';
  */
 export function ToastOutlet({ owner }: { owner: number }) {
   const store = useStore();
-  const hydrated = useHydrated();
-  const toast = useAtomValue(savedCarToastsAtom).at(-1);
-  if (!hydrated || !toast || toast.owner !== owner) return null;
+  const latest = useAtomValue(savedCarToastsAtom).at(-1);
+  const toast = useHydratedValue(latest?.owner === owner ? latest : undefined, undefined);
+  if (!toast) return null;
   return <SavedCarToast key={toast.sequence} message={toast} onClose={() => closeSavedCarToast(store, toast.sequence)} />;
 }

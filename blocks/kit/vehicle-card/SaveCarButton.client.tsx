@@ -2,7 +2,7 @@
 import { ActionIcon } from '@mantine/core';
 import { useAtom, useStore } from 'jotai';
 import { useState } from 'react';
-import { useHydrated } from '../../../runtime/client/use-hydrated';
+import { useHydratedValue } from '../../../runtime/client/use-hydrated';
 import { useTooltipOnDemand } from '../buttons/use-tooltip-on-demand.client';
 import { FAVOURITE_REMOVED_TITLE, FAVOURITE_SAVED_TITLE, favouriteRemovedText, favouriteSavedText, KEEP_IN_WATCHLIST, VIEW_FAVOURITES } from '../../../runtime/rules/favourites';
 import { saveTarget } from '../../../runtime/rules/save-target';
@@ -13,7 +13,7 @@ import { setWatched, signInToSave, useWatchlist, type WatchlistLinks } from '../
 import { favouritesAtom } from './favourites-atoms';
 import { isSaved, toggleFavourite, type Favourite } from './favourites-store';
 import { HeartIcon } from './HeartIcon';
-import { postWatchlistChange, type WatchlistState } from './WatchlistState';
+import { postWatchlistChange } from './WatchlistState';
 
 /** Whether the button shows in each state, decided on the server (spec search §4: a sold car shows no save button unless already saved). */
 export interface ShownWhen {
@@ -33,7 +33,6 @@ export interface SaveCarButtonProps {
 }
 
 const goTo = (href: string) => window.location.assign(href);
-const UNKNOWN: WatchlistState = { status: 'unknown' };
 
 /**
  * A card's one Save button (runtime/rules/save-target.ts): the watchlist for
@@ -46,19 +45,16 @@ const UNKNOWN: WatchlistState = { status: 'unknown' };
 export function SaveCarButton({ dealerSlug, car, favourites, watchlist, navigate = goTo }: SaveCarButtonProps) {
   const [owner] = useState(nextToastOwner);
   const store = useStore();
-  const hydrated = useHydrated();
   const { targetProps, tooltip } = useTooltipOnDemand<HTMLButtonElement>();
   const [storedFavourites, setFavourites] = useAtom(favouritesAtom(dealerSlug));
   const [watched] = useWatchlist(watchlist && { ...watchlist, dealerSlug, favourites: favourites !== undefined, owner });
-  // Drawn first as the server drew it: the lists are the browser's.
-  const favourited = hydrated ? storedFavourites : [];
-  const state = hydrated ? watched : UNKNOWN;
-  const signedIn = state.status === 'signed-in';
+  // Drawn first as the server drew it (nothing saved, not known whether signed in): the lists are the browser's.
+  const signedIn = useHydratedValue(watched.status === 'signed-in', false);
   const target = saveTarget({ favourites: favourites !== undefined, watchlist: watchlist !== undefined }, signedIn);
   // Until the site says whether the shopper is signed in, a press could save to the wrong list.
-  const waiting = watchlist !== undefined && (state.status === 'unknown' || state.status === 'loading');
+  const waiting = useHydratedValue(watchlist !== undefined && (watched.status === 'unknown' || watched.status === 'loading'), watchlist !== undefined);
   const place = target === 'watchlist' ? watchlist : favourites;
-  const saved = target === 'watchlist' ? signedIn && state.carIds.includes(car.id) : isSaved(favourited, car.id);
+  const saved = useHydratedValue(target === 'watchlist' ? watched.status === 'signed-in' && watched.carIds.includes(car.id) : isSaved(storedFavourites, car.id), false);
   const outlet = <ToastOutlet owner={owner} />;
   if (!target || !place || !(saved ? place.shownWhen.saved : place.shownWhen.notSaved)) return outlet;
 
@@ -77,7 +73,7 @@ export function SaveCarButton({ dealerSlug, car, favourites, watchlist, navigate
 
   async function toggleWatchlist() {
     if (!watchlist) return;
-    if (state.status !== 'signed-in') {
+    if (watched.status !== 'signed-in') {
       const signIn = signInToSave(dealerSlug, car, watchlist.signInHref);
       signIn.setOff();
       return navigate(signIn.href);
@@ -85,7 +81,7 @@ export function SaveCarButton({ dealerSlug, car, favourites, watchlist, navigate
     const sequence = nextToastSequence();
     const saving = !saved;
     setWatched(store, watchlist.urls.list, car.id, saving);
-    const answer = await postWatchlistChange(saving ? watchlist.urls.save : watchlist.urls.remove, { phone_number: state.phoneNumber, car_id: car.id });
+    const answer = await postWatchlistChange(saving ? watchlist.urls.save : watchlist.urls.remove, { phone_number: watched.phoneNumber, car_id: car.id });
     if (!answer.success) {
       setWatched(store, watchlist.urls.list, car.id, !saving);
       window.alert(answer.message);
