@@ -6,10 +6,14 @@
  * first-load sizes at build time, so the browser is the measure. Beside it,
  * the page's HTML and what it carries for hydration: the inline RSC payload
  * and the client components React runs in the browser (tests/support/flight-payload.ts).
+ *
+ * And the code the page's chunks carry more than once (chunk-modules.ts): a
+ * module two of its chunks both hold is downloaded and compiled twice.
  */
 import { startAppServer } from '../../tests/support/app-server';
 import { launchChromium } from '../../tests/support/chromium';
 import { flightPayloadOf } from '../../tests/support/flight-payload';
+import { duplicatedCode, modulesOfChunk } from './chunk-modules';
 
 const SLUG = 'sunshine-toyota';
 const PAGES: readonly { name: string; path: string }[] = [
@@ -23,6 +27,7 @@ interface ScriptWeight {
   scripts: number;
   transferKb: number;
   decodedKb: number;
+  urls: string[];
 }
 
 const SCRIPT_WEIGHT_IN_PAGE = `(() => {
@@ -31,6 +36,7 @@ const SCRIPT_WEIGHT_IN_PAGE = `(() => {
     scripts: scripts.length,
     transferKb: scripts.reduce((total, e) => total + e.encodedBodySize, 0),
     decodedKb: scripts.reduce((total, e) => total + e.decodedBodySize, 0),
+    urls: scripts.map((e) => e.name),
   };
 })()`;
 
@@ -50,14 +56,16 @@ async function main() {
       const weight = (await page.evaluate(SCRIPT_WEIGHT_IN_PAGE)) as ScriptWeight;
       const html = await (await fetch(`${server.url}/sites/${SLUG}${path}`)).text();
       const flight = flightPayloadOf(html);
+      const chunks = await Promise.all(weight.urls.map(async (url) => modulesOfChunk(await (await fetch(url)).text())));
+      const repeated = duplicatedCode(chunks);
       rows.push(
-        `| ${name} (\`${path}\`) | ${weight.scripts} | ${kb(weight.transferKb)} kB | ${kb(weight.decodedKb)} kB | ${kb(Buffer.byteLength(html))} kB | ${flight.payloadKb} kB | ${flight.clientComponents} |`,
+        `| ${name} (\`${path}\`) | ${weight.scripts} | ${kb(weight.transferKb)} kB | ${kb(weight.decodedKb)} kB | ${kb(repeated.repeatedBytes)} kB (${Math.round((100 * repeated.repeatedBytes) / repeated.moduleBytes)} %) | ${kb(Buffer.byteLength(html))} kB | ${flight.payloadKb} kB | ${flight.clientComponents} |`,
       );
       await context.close();
     }
     console.log(`First-load JavaScript of ${SLUG}, ${new Date().toISOString().slice(0, 10)}, Chromium at 375 px:\n`);
-    console.log('| page | scripts | compressed | uncompressed | HTML | of which RSC payload | client components hydrated |');
-    console.log('|---|---|---|---|---|---|---|');
+    console.log('| page | scripts | compressed | uncompressed | module code carried twice | HTML | of which RSC payload | client components hydrated |');
+    console.log('|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
   } finally {
     await browser.close();
