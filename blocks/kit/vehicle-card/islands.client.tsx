@@ -1,5 +1,5 @@
 'use client';
 import dynamic from 'next/dynamic';
 
-export const CompareToggle = dynamic(() => import('./CompareToggle.client').then((module) => module.CompareToggle));
-export const SaveCarButton = dynamic(() => import('./SaveCarButton.client').then((module) => module.SaveCarButton));
+export const CompareToggle = dynamic(() => import('./card-islands.client').then((module) => module.CompareToggle));
+export const SaveCarButton = dynamic(() => import('./card-islands.client').then((module) => module.SaveCarButton));
