@@ -34,6 +34,19 @@ describe('photo gallery block', () => {
     for (const thumbnail of thumbnails) expect(thumbnail.getAttribute('loading')).toBe('lazy');
   });
 
+  it("preloads the first photo from the page's head at high priority, as a plain image with nothing for the browser to hydrate", () => {
+    const site = vehiclePageSite(corolla());
+    const html = renderToString(
+      <MantineProvider env="test">{vehicleGallery.component({ id: 'gallery', props: vehicleGalleryDefaults, data: undefined, site, slots: {} })}</MantineProvider>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const preload = page.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('href')).toBe(corolla().images[0]);
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+    // next/image's client component marks its images; a plain one carries none of its state.
+    expect(page.querySelector('img[data-nimg]')).toBeNull();
+  });
+
   /** A car whose photos this site serves itself, as raster files. */
   const localPhotos = () => ({
     ...corolla(),

@@ -4,7 +4,8 @@ import { NoCarNote } from '../kit/vehicle/NoCarNote';
 import { carPhotoAlt } from '../kit/vehicle-card/car-facts';
 import { CarPhoto } from './CarPhoto';
 import { galleryPhotos, photoLabel } from './gallery-photos';
-import { OpenPhotoButton, PhotoViewer } from './islands.client';
+import { PhotoViewer } from './islands.client';
+import { PhotoButton } from './photo-button';
 import { MAIN_PHOTO_SIZES, PHOTO_ASPECT_RATIO, THUMBNAIL_HEIGHT_PX, THUMBNAIL_WIDTH_PX } from './photo-sizes';
 import { VEHICLE_GALLERY_LABEL, type VehicleGalleryProps } from './schema';
 
@@ -14,7 +15,7 @@ const PHOTO_FRAME = { display: 'block', position: 'relative', aspectRatio: PHOTO
  * The car's photos. The first is the page's largest paint, so the server
  * renders it as a real image in a 4:3 frame (nothing shifts as it loads),
  * fetched first and preloaded; the thumbnails load lazily. The photos are
- * buttons into the full-screen view, the one client island.
+ * buttons into the full-screen view (PhotoViewer, the one client island).
  */
 export function VehicleGallery({ props, site }: BlockRenderInput<VehicleGalleryProps, undefined>) {
   const car = site.car;
@@ -33,7 +34,7 @@ export function VehicleGallery({ props, site }: BlockRenderInput<VehicleGalleryP
   return (
     <Box component="section" aria-label={`Photos of ${car.name}`}>
       <PhotoViewer carName={car.name} photos={photos.map((photo) => photo.src)}>
-        <OpenPhotoButton index={0} label={`View ${photoLabel(1, count).toLowerCase()} full screen`} w="100%" bg="gray.1" style={PHOTO_FRAME}>
+        <PhotoButton index={0} label={`View ${photoLabel(1, count).toLowerCase()} full screen`} w="100%" style={PHOTO_FRAME}>
           <CarPhoto
             src={photos[0].src}
             alt={carPhotoAlt(car)}
@@ -60,13 +61,13 @@ export function VehicleGallery({ props, site }: BlockRenderInput<VehicleGalleryP
           >
             {count === 1 ? '1 photo' : `${count} photos`}
           </Text>
-        </OpenPhotoButton>
+        </PhotoButton>
         {props.showThumbnails && count > 1 && (
           <Box component="ul" aria-label="All photos" m={0} mt={4} p={4} style={{ listStyle: 'none', display: 'flex', gap: 8, overflowX: 'auto' }}>
             {photos.map((photo, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a feed may list a photo twice; its place tells the two apart, and the list never reorders.
               <li key={`${index}-${photo.src}`} style={{ flex: '0 0 auto' }}>
-                <OpenPhotoButton index={index} label={photoLabel(index + 1, count)} w={THUMBNAIL_WIDTH_PX} bg="gray.1" style={PHOTO_FRAME}>
+                <PhotoButton index={index} label={photoLabel(index + 1, count)} w={THUMBNAIL_WIDTH_PX} style={PHOTO_FRAME}>
                   <CarPhoto
                     src={photo.thumbnail}
                     alt=""
@@ -75,7 +76,7 @@ export function VehicleGallery({ props, site }: BlockRenderInput<VehicleGalleryP
                     loading="lazy"
                     style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
                   />
-                </OpenPhotoButton>
+                </PhotoButton>
               </li>
             ))}
           </Box>

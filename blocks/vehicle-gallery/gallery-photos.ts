@@ -29,3 +29,6 @@ export function isOptimisablePhoto(src: string): boolean {
   if (path.endsWith('.svg')) return false;
   return src.startsWith('/') && !src.startsWith('//');
 }
+
+/** The attribute that tells the gallery's viewer which photo a button opens (photo-button.tsx). */
+export const PHOTO_INDEX_ATTRIBUTE = 'data-photo-index';

@@ -2,4 +2,3 @@
 import dynamic from 'next/dynamic';
 
 export const PhotoViewer = dynamic(() => import('./PhotoViewer.client').then((module) => module.PhotoViewer));
-export const OpenPhotoButton = dynamic(() => import('./PhotoViewer.client').then((module) => module.OpenPhotoButton));
