@@ -62,19 +62,18 @@ const HEADLESS_PAINT_FIX = ['--disable-features=PaintHolding'];
 /**
  * The CPU slowdown that makes this host a mid-tier phone, by Lighthouse's
  * CPU throttling calculator: an index of 1300 is 3×, each 233 more one more
- * (1533 is the 4× of the mobile preset); from 800 to 1300, 1× to 3×. The
- * preset's 4× is fixed, so on a host twice as fast it audits a phone twice as
- * fast: read a day's figures with this beside them.
+ * (1533 is the 4× of the mobile preset). Below 1300 the calculator reads the
+ * index differently, and this says nothing. The preset's 4× is fixed, so on
+ * a host twice as fast it audits a phone twice as fast: read a day's figures
+ * with this beside them.
  */
 function calibratedSlowdown(benchmarkIndex: number): number | undefined {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 1 + (benchmarkIndex - 800) / 250;
-  return undefined;
+  return benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : undefined;
 }
 
 function calibratedNote(benchmarkIndex: number): string {
   const slowdown = calibratedSlowdown(benchmarkIndex);
-  return slowdown === undefined ? ', below what Lighthouse calibrates' : ` (a mid-tier phone at ${slowdown.toFixed(1)}× on this host, by Lighthouse's calculator)`;
+  return slowdown === undefined ? ', under the 1300 this bench reads a phone from' : ` (a mid-tier phone at ${slowdown.toFixed(1)}× on this host, by Lighthouse's calculator)`;
 }
 
 interface AuditedPage {
