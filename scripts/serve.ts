@@ -11,7 +11,9 @@
  * flood of one dealer's pages leaves the other dealers served. A dealer
  * page asked for again is answered from the page this server kept of it
  * while nothing it shows has changed (runtime/server/http/page-cache);
- * PAGE_CACHE=off (and --dev) renders every page.
+ * PAGE_CACHE=off (and --dev) renders every page. A route that compresses
+ * its own answer (kept search answers) is told the encoding the client
+ * takes, and its answer sent with it as Content-Encoding (answer-encoding.ts).
  *
  *   node --import tsx scripts/serve.ts [-p port] [-H hostname] [--dev]
  *
@@ -20,6 +22,7 @@
  */
 import { createServer, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
+import { nameAnswerEncoding, sendAnswerEncoding } from '../runtime/server/http/answer-encoding';
 import { refusedAtTheDoor } from '../runtime/server/http/body-limits';
 import { answerClientError } from '../runtime/server/http/client-error';
 import { forwardedForWithPeer, trustedProxies } from '../runtime/server/http/client-address';
@@ -57,25 +60,30 @@ const pageCache = dev || process.env.PAGE_CACHE === 'off' ? undefined : createPa
 const LONGEST_REWRITE_HEADER = 4096;
 
 /**
+ * The head of every answer as the client gets it, past what Next.js wrote.
  * Next tells the browser where a dealer's domain was rewritten to
  * (x-middleware-rewrite, the whole address again, percent-encoded). For an
  * address of many kilobytes that header alone outgrows what clients read,
  * and the answer is lost (seen as no answer at all). Such a header is left
  * out: client-side navigation, its only reader, never asks for such an address.
+ * The words between the door and the app (the dealer page mark, a route's
+ * answer encoding) are taken out, and the encoding sent as Content-Encoding.
  */
-function withoutOverlongRewriteHeader(response: ServerResponse): void {
+function headForTheClient(response: ServerResponse): void {
   const writeHead = response.writeHead;
   response.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
     const rewrite = this.getHeader('x-middleware-rewrite');
     if (typeof rewrite === 'string' && rewrite.length > LONGEST_REWRITE_HEADER) this.removeHeader('x-middleware-rewrite');
     // The proxy's word to the page cache, which reads it first (keep-while-sending.ts); never sent on.
     this.removeHeader(DEALER_PAGE_MARK);
+    // A route that compressed its own answer names the encoding; Next.js would have dropped it as Content-Encoding.
+    sendAnswerEncoding(this);
     return writeHead.apply(this, args);
   } as ServerResponse['writeHead'];
 }
 
 const server = createServer((request, response) => {
-  withoutOverlongRewriteHeader(response);
+  headForTheClient(response);
   const refused = refusedAtTheDoor(request.headers, request.url, request.method);
   if (refused) {
     // The body is read and dropped, never kept: closing while the client still sends would reach it as a broken connection, not a 413.
@@ -102,7 +110,11 @@ const server = createServer((request, response) => {
           resolve();
         };
         response.once('close', done);
-        const render = () => handle(request, response);
+        // Named as Next.js gets the request: the page cache takes Accept-Encoding from a page it compresses itself.
+        const render = () => {
+          nameAnswerEncoding(request.headers);
+          return handle(request, response);
+        };
         (pageCache ? pageCache.serve(request, response, render, site !== undefined) : render()).catch((error: unknown) => {
           console.error('The request could not be handled:', error);
           if (!response.headersSent) response.writeHead(500).end();

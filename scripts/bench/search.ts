@@ -5,11 +5,14 @@
  * dropped afterwards). For each engine, on one freshly seeded database:
  *  1. in process: searchCars, after the first search has loaded the stock;
  *  2. over HTTP, when the app is built (`npm run build`): the built app
- *     started as `npm start` does, on the same database, answering
- *     GET /sites/{slug}/api/search?… for the three demo dealers in turn.
+ *     started as `npm start` does but with SEARCH_CACHE=off, on the same
+ *     database, answering GET /sites/{slug}/api/search?… for the three demo
+ *     dealers in turn, each search worked out.
  *  3. under load over HTTP: LOAD_CLIENTS (default 16) clients at once for
  *     LOAD_SECONDS (default 10), searching, then asking /api/site, the
- *     site's lightest JSON answer, for answers a second side by side.
+ *     site's lightest JSON answer, for answers a second side by side; once
+ *     on that server, once more on one started as `npm start` does, which
+ *     answers a search asked before from the answer it kept.
  * BENCH_HTTP=0 leaves the HTTP passes out. Each pass runs the 200 searches
  * ROUNDS (default 3) times; the figures are each
  * round's median and p95, and the median of those. Then the EXPLAIN
@@ -182,7 +185,8 @@ async function overHttp(engine: string, env: Record<string, string>): Promise<vo
     console.log(`  ${engine} over HTTP: skipped (${process.env.BENCH_HTTP === '0' ? 'BENCH_HTTP=0' : 'the app is not built: npm run build'})`);
     return;
   }
-  const server = await startAppServer({ env });
+  // One at a time and under load on a server that works every search out (SEARCH_CACHE=off): what a search asked for the first time costs.
+  const server = await startAppServer({ env: { ...env, SEARCH_CACHE: 'off' } });
   try {
     const url = (state: SearchState, nth: number) => `${server.url}/sites/${DEALERS[nth % DEALERS.length]}/api/search?${searchToQueryString(state)}`;
     const get = async (address: string) => {
@@ -199,16 +203,62 @@ async function overHttp(engine: string, env: Record<string, string>): Promise<vo
       const body = await get(url(state, nth));
       return `${body.count} cars, ${url(state, nth).replace(server.url, '')}`;
     });
-    const searches = realisticSearches();
-    const search = await underLoad((nth) => url(searches[nth % searches.length], nth));
-    const site = await underLoad((nth) => `${server.url}/sites/${DEALERS[nth % DEALERS.length]}/api/site`);
-    console.log(
-      `  ${engine} under load, ${LOAD_CLIENTS} clients for ${LOAD_SECONDS} s: search ${search.perSecond.toFixed(0)}/s (median ${fmt(search.median)}, p95 ${fmt(search.p95)}), ` +
-        `/api/site ${site.perSecond.toFixed(0)}/s (p95 ${fmt(site.p95)}); search answers ${((100 * search.perSecond) / site.perSecond).toFixed(0)} % of /api/site's rate`,
-    );
+    await loadPass(engine, 'every search worked out (SEARCH_CACHE=off)', server.url, 'in turn');
   } finally {
     await server.stop();
   }
+  // The same load as the server answers it: a search asked before, while the stock is unchanged, is sent as it was kept.
+  const keeping = await startAppServer({ env });
+  try {
+    // Warmed as the first server was by its rounds, with searches the load never asks (page 50), so none of its answers is kept beforehand.
+    for (const [nth, state] of realisticSearches().entries())
+      await (await fetch(`${keeping.url}/sites/${DEALERS[nth % DEALERS.length]}/api/search?${searchToQueryString({ ...state, page: 50 })}`)).arrayBuffer();
+    await loadPass(engine, 'answers kept', keeping.url, 'in turn');
+    await loadPass(engine, 'answers kept', keeping.url, 'by popularity');
+  } finally {
+    await keeping.stop();
+  }
+}
+
+/**
+ * Which of the 600 searches (200 searches × 3 dealers) the nth request of a
+ * load asks: each in turn, so none is asked twice within 600 requests; or
+ * by popularity, the kth most asked k times less often than the first
+ * (Zipf's law, as search logs are), seeded so every run asks the same.
+ */
+type SearchMix = 'in turn' | 'by popularity';
+
+function searchOrder(mix: SearchMix, count: number): (nth: number) => number {
+  if (mix === 'in turn') return (nth) => nth % count;
+  const random = new SeededRandom(2027);
+  const weights = Array.from({ length: count }, (_, rank) => 1 / (rank + 1));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  // Popularity by rank, the ranks shuffled over the searches so the most asked is no particular one.
+  const byRank = Array.from({ length: count }, (_, nth) => nth);
+  for (let last = count - 1; last > 0; last--) {
+    const other = random.int(0, last);
+    [byRank[last], byRank[other]] = [byRank[other], byRank[last]];
+  }
+  const asked = Array.from({ length: 100_000 }, () => {
+    let roll = random.next() * total;
+    let rank = 0;
+    while (roll >= weights[rank] && rank < count - 1) roll -= weights[rank++];
+    return byRank[rank];
+  });
+  return (nth) => asked[nth % asked.length];
+}
+
+/** The searches and then /api/site under the same load, side by side. */
+async function loadPass(engine: string, title: string, origin: string, mix: SearchMix): Promise<void> {
+  const searches = realisticSearches();
+  const order = searchOrder(mix, searches.length * DEALERS.length);
+  const url = (pick: number) => `${origin}/sites/${DEALERS[pick % DEALERS.length]}/api/search?${searchToQueryString(searches[Math.floor(pick / DEALERS.length)])}`;
+  const search = await underLoad((nth) => url(order(nth)));
+  const site = await underLoad((nth) => `${origin}/sites/${DEALERS[nth % DEALERS.length]}/api/site`);
+  console.log(
+    `  ${engine} under load, ${title}, searches ${mix}, ${LOAD_CLIENTS} clients for ${LOAD_SECONDS} s: search ${search.perSecond.toFixed(0)}/s (median ${fmt(search.median)}, p95 ${fmt(search.p95)}, ` +
+      `${((100 * search.kept) / search.answers).toFixed(0)} % kept), /api/site ${site.perSecond.toFixed(0)}/s (p95 ${fmt(site.p95)}); search answers ${((100 * search.perSecond) / site.perSecond).toFixed(0)} % of /api/site's rate`,
+  );
 }
 
 const LOAD_CLIENTS = Number(process.env.LOAD_CLIENTS ?? 16);
@@ -220,8 +270,9 @@ const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
  * that load. The clients run in this process, on the same two cores as the
  * server, which is why /api/site is measured the same way beside it.
  */
-async function underLoad(address: (nth: number) => string): Promise<{ perSecond: number; median: number; p95: number }> {
+async function underLoad(address: (nth: number) => string): Promise<{ perSecond: number; median: number; p95: number; answers: number; kept: number }> {
   const samples: number[] = [];
+  let kept = 0;
   let next = 0;
   const until = performance.now() + LOAD_SECONDS * 1000;
   const client = async () => {
@@ -232,12 +283,13 @@ async function underLoad(address: (nth: number) => string): Promise<{ perSecond:
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`${address(nth)} answered ${response.status}`);
       samples.push(performance.now() - start);
+      if (response.headers.get('server-timing')?.includes('desc="kept"')) kept++;
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: LOAD_CLIENTS }, client));
   const seconds = (performance.now() - started) / 1000;
-  return { perSecond: samples.length / seconds, median: percentile(samples, 50), p95: percentile(samples, 95) };
+  return { perSecond: samples.length / seconds, median: percentile(samples, 50), p95: percentile(samples, 95), answers: samples.length, kept };
 }
 
 function recordingDatabase(dialect: ConstructorParameters<typeof Kysely<Database>>[0]['dialect']) {

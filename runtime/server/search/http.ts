@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { SEARCH_LIST_FILTERS, SEARCH_RANGE_FILTERS, searchRequestSchema, type SearchAnswer, type SearchFilters, type SearchRequest } from '../../../schemas/api/search';
 import type { RequestError } from '../../../schemas/api/request-errors';
 import type { SiteDocument } from '../../../schemas/site-document';
-import type { SearchRefinements } from '../../data-access';
+import type { SearchOptions, SearchRefinements } from '../../data-access';
 import { FIRST_PAGE, normaliseSearchValue, parseSearchQueryString, PRICE_LABEL_FILTERS, type SearchState } from '../../rules/search-query-string';
 import { siteScope } from '../../site-scope';
 import type { Database } from '../db/types';
@@ -11,6 +11,8 @@ import { readRequestBody, type HttpAnswer } from '../http/request-body';
 import { type BodyRead, readCheckedBody } from '../http/request-body-check';
 import { forSite } from '../http/site-handlers';
 import type { SiteApiContext } from '../http/site-request';
+import type { PublishedSite } from '../site-service';
+import { createKeptSearchAnswers } from './kept-search-answers';
 import { searchCars } from './search-cars';
 import type { StockVersions } from './stock-version';
 
@@ -38,16 +40,29 @@ function invalid(fields: RequestError['fields']): HttpAnswer<RequestError> {
   return { status: 400, body: { error: INVALID_SEARCH, fields } };
 }
 
-async function answer(context: SearchContext, state: SearchState, options: Parameters<typeof searchCars>[4]): Promise<SearchHttpAnswer> {
+/** A search as asked: the shopper's search state and what the request adds (hits per page, offset, the page's fixed filters). */
+interface SearchAsked {
+  state: SearchState;
+  options: Pick<SearchOptions, 'hitsPerPage' | 'offset' | 'fixedFilters'>;
+}
+
+type AskedRead = { ok: true; asked: SearchAsked } | { ok: false; answer: HttpAnswer<RequestError> };
+
+async function answer(context: SearchContext, { state, options }: SearchAsked): Promise<SearchHttpAnswer> {
   const { document } = context;
   const body = await searchCars(context.db, siteScope(document), document.settings, state, { ...options, stockVersions: context.stockVersions, now: context.now ?? new Date() });
   return { status: 200, body };
 }
 
-export async function handleSearchGet(url: URL, context: SearchContext): Promise<SearchHttpAnswer> {
+function askedByQueryString(url: URL): AskedRead {
   const { state, errors } = parseSearchQueryString(url.searchParams);
-  if (errors.length > 0) return invalid(errors.map(({ field, message }) => ({ field, message })));
-  return answer(context, state, {});
+  if (errors.length > 0) return { ok: false, answer: invalid(errors.map(({ field, message }) => ({ field, message }))) };
+  return { ok: true, asked: { state, options: {} } };
+}
+
+export async function handleSearchGet(url: URL, context: SearchContext): Promise<SearchHttpAnswer> {
+  const read = askedByQueryString(url);
+  return read.ok ? answer(context, read.asked) : read.answer;
 }
 
 function cleanText(value: string): string {
@@ -92,18 +107,18 @@ export function readSearchRequest(body: unknown): BodyRead<SearchRequest> {
   return problems.length > 0 ? { ok: false, answer: invalid(problems) } : read;
 }
 
-export async function searchByRequest(request: SearchRequest, context: SearchContext): Promise<SearchHttpAnswer> {
+function askedByRequest(request: SearchRequest): SearchAsked {
   const state: SearchState = {
     query: normaliseSearchValue(cleanText(request.query ?? '')),
     page: request.page ?? FIRST_PAGE,
     sortBy: request.sort ?? 'relevant',
     ...refinementsFromFilters(request.filters),
   };
-  return answer(context, state, {
-    hitsPerPage: request.hitsPerPage,
-    offset: request.offset,
-    fixedFilters: refinementsFromFilters(request.search_filters),
-  });
+  return { state, options: { hitsPerPage: request.hitsPerPage, offset: request.offset, fixedFilters: refinementsFromFilters(request.search_filters) } };
+}
+
+export function searchByRequest(request: SearchRequest, context: SearchContext): Promise<SearchHttpAnswer> {
+  return answer(context, askedByRequest(request));
 }
 
 /** A GET search of the site whose document is in `context`, answered as a Response. */
@@ -117,12 +132,33 @@ export async function searchPostResponse(request: Request, context: SearchContex
   return jsonResponse(read.ok ? await searchByRequest(read.value, context) : read.answer);
 }
 
+/**
+ * The search answers this app server keeps (kept-search-answers.ts); a
+ * draft's preview keeps none. SEARCH_CACHE=off keeps nothing and works every
+ * search out, as PAGE_CACHE=off renders every page: the benchmark's measure
+ * of a search asked for the first time.
+ */
+const keptAnswers = createKeptSearchAnswers(process.env.SEARCH_CACHE === 'off' ? { maxBytes: 0 } : {});
+
+/** A published site's search, answered from the answers kept for the same site, version, tenancy and search. */
+function keptSearch(context: SiteApiContext, request: Request, site: PublishedSite, asked: SearchAsked): Promise<Response> {
+  const key = JSON.stringify([site.slug, site.version, site.tenancy, asked]);
+  const versions = site.stockVersions && `${site.stockVersions.stock}:${site.stockVersions.holds}`;
+  return keptAnswers.respond(request, key, versions, () => answer({ db: context.db, document: site.document, stockVersions: site.stockVersions }, asked));
+}
+
 /** GET /api/search?query=…&make=…&price=5000:20000&sortBy=…&page=…: the search page's own query string. */
 export function searchByQueryString(context: SiteApiContext, request: Request, segment: string): Promise<Response> {
-  return forSite(context, request, segment, ({ site }) => searchGetResponse(request, { db: context.db, document: site.document, stockVersions: site.stockVersions }));
+  return forSite(context, request, segment, async ({ site }) => {
+    const read = askedByQueryString(new URL(request.url));
+    return read.ok ? keptSearch(context, request, site, read.asked) : jsonResponse(read.answer);
+  });
 }
 
 /** POST /api/search {query, filters, search_filters, hitsPerPage, page | offset, sort}. */
 export function searchByBody(context: SiteApiContext, request: Request, segment: string): Promise<Response> {
-  return forSite(context, request, segment, ({ site }) => searchPostResponse(request, { db: context.db, document: site.document, stockVersions: site.stockVersions }));
+  return forSite(context, request, segment, async ({ site }) => {
+    const read = await readCheckedBody(request, readSearchRequest);
+    return read.ok ? keptSearch(context, request, site, askedByRequest(read.value)) : jsonResponse(read.answer);
+  });
 }

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, createBrotliCompress, createGzip, gzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
 import Negotiator from 'negotiator';
 
 /**
@@ -25,6 +26,16 @@ const brotliOptions = (size?: number) => ({
 export function compressPage(body: Buffer, encoding: PageEncoding | undefined): Buffer {
   if (encoding === 'br') return brotliCompressSync(body, brotliOptions(body.length));
   if (encoding === 'gzip') return gzipSync(body);
+  return body;
+}
+
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** As compressPage, on the thread pool: the answer is compressed beside the event loop, not on it. */
+export async function compressAnswer(body: Buffer, encoding: PageEncoding | undefined): Promise<Buffer> {
+  if (encoding === 'br') return brotliCompressAsync(body, brotliOptions(body.length));
+  if (encoding === 'gzip') return gzipAsync(body);
   return body;
 }
 

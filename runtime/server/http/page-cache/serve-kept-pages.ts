@@ -48,13 +48,13 @@ export function createPageCache({ versions, pages = createKeptPages(), now = Dat
         response.end(bytes);
         return;
       }
-      const renderedAt = now();
+      const workedOutAt = now();
       const renderId = randomUUID();
       request.headers[RENDER_ID_HEADER] = renderId;
       // Next.js is left to send the page plain; keepWhileSending compresses it on its way out and keeps the plain copy.
       delete request.headers['accept-encoding'];
       keepWhileSending(response, encoding, 'page-cache;desc="render"', (page) => {
-        if (!renderFailed(renderId)) pages.keep(key, { ...page, versions: versionsNow, renderedAt });
+        if (!renderFailed(renderId)) pages.keep(key, { ...page, versions: versionsNow, workedOutAt });
       });
       response.once('close', () => renderFailed(renderId));
       return render();
