@@ -26,42 +26,52 @@ async function keptAnswer(ask: () => Promise<Response>): Promise<{ response: Res
   throw new Error('The search was never answered from a kept answer');
 }
 
+/** An answer as the search worked it out, less the time it took (an answer worked out again, the versions having moved meanwhile, took its own). */
+const withoutTime = (body: string) => {
+  const { ms: _ms, ...answer } = JSON.parse(body) as { ms: number };
+  return answer;
+};
+
 describe('search answers kept per query key', () => {
-  it('a GET search asked again is the answer worked out before, byte for byte', async () => {
+  it('a GET search asked again is the answer worked out before', async () => {
     const address = `${WESTSIDE}?body=suv&sortBy=price_asc`;
-    const first = await fetch(address);
-    const worked = await first.text();
+    const worked = await (await fetch(address)).text();
     const { response, body } = await keptAnswer(() => fetch(address));
-    if (searchTiming(first) === 'worked out') expect(body).toBe(worked);
-    expect(JSON.parse(body)).toMatchObject({ hits: expect.any(Array), count: expect.any(Number), facets: expect.any(Object), facetStats: expect.any(Object) });
+    expect(withoutTime(body)).toEqual(withoutTime(worked));
+    expect(withoutTime(body)).toMatchObject({ hits: expect.any(Array), count: expect.any(Number), facets: expect.any(Object), facetStats: expect.any(Object) });
     expect(response.headers.get('content-type')).toBe('application/json');
   });
 
-  it.each(['br', 'gzip'])('an answer goes out compressed as the client takes it (%s), worked out or kept, and says so once', async (encoding) => {
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    // As browsers ask, every encoding rated alike: the server's choice.
+    ['gzip, deflate, br, zstd', 'br'],
+  ])('an answer goes out compressed as the client takes it (%s), worked out or kept, and says so once', async (accepted, encoding) => {
     const address = `${WESTSIDE}?sortBy=latest&car_type=used`;
-    const plain = (await (await fetch(address, { headers: { 'accept-encoding': 'identity' } })).text()).length;
-    for (const ask of [() => fetch(address, { headers: { 'accept-encoding': encoding } }), () => keptAnswer(() => fetch(address, { headers: { 'accept-encoding': encoding } }))]) {
+    const plain = withoutTime(await (await fetch(address, { headers: { 'accept-encoding': 'identity' } })).text());
+    for (const ask of [() => fetch(address, { headers: { 'accept-encoding': accepted } }), () => keptAnswer(() => fetch(address, { headers: { 'accept-encoding': accepted } }))]) {
       const asked = await ask();
       const response = asked instanceof Response ? asked : asked.response;
       expect(response.headers.get('content-encoding')).toBe(encoding);
       expect(response.headers.get('vary')).toContain('Accept-Encoding');
       // The door's word to the app and the app's to the door stay between them.
       expect(response.headers.get('x-answer-encoding')).toBeNull();
+      // Decoded once by the client, it is the plain answer: compressed once, not twice.
       const body = asked instanceof Response ? await asked.text() : asked.body;
-      expect(JSON.parse(body)).toMatchObject({ hits: expect.any(Array) });
-      expect(body.length).toBe(plain);
+      expect(withoutTime(body)).toEqual(plain);
     }
     // Raw bytes on the wire: a tenth of the JSON or less.
     const wire = await new Promise<number>((resolve, reject) => {
       const url = new URL(address);
-      request(url, { headers: { 'accept-encoding': encoding } }, (answer) => {
+      request(url, { headers: { 'accept-encoding': accepted } }, (answer) => {
         let bytes = 0;
         answer.on('data', (chunk: Buffer) => (bytes += chunk.length)).on('end', () => resolve(bytes));
       })
         .on('error', reject)
         .end();
     });
-    expect(wire).toBeLessThan(plain / 5);
+    expect(wire).toBeLessThan(JSON.stringify(plain).length / 5);
   });
 
   it('an address the browser opens as a page is compressed once, by the door alone', async () => {
@@ -82,10 +92,16 @@ describe('search answers kept per query key', () => {
     expect(JSON.parse(await response.text())).toMatchObject({ hits: expect.any(Array) });
   });
 
-  it('the same search written in another order is the same query key', async () => {
-    await fetch(`${WESTSIDE}?make=Toyota&sortBy=latest&page=2`);
-    const { body } = await keptAnswer(() => fetch(`${WESTSIDE}?page=2&sortBy=latest&make=Toyota`));
-    expect(JSON.parse(body)).toMatchObject({ page: 2 });
+  it('the same search written in another order is the same query key: asked so for the first time, it is the kept answer', async () => {
+    // A page of its own each try, so the reordered search is never one asked before; another file's change may move the versions between the two asks.
+    let kept = false;
+    for (let page = 2; page <= 6 && !kept; page += 1) {
+      await (await fetch(`${WESTSIDE}?make=Toyota&body=suv&price=5000:60000&sortBy=latest&page=${page}`)).arrayBuffer();
+      const reordered = await fetch(`${WESTSIDE}?page=${page}&price=5000:60000&sortBy=latest&body=suv&make=Toyota`);
+      expect(withoutTime(await reordered.text())).toMatchObject({ page });
+      kept = searchTiming(reordered) === 'kept';
+    }
+    expect(kept).toBe(true);
   });
 
   it('a POST search, as the search page sends it, asked again is kept too', async () => {

@@ -6,13 +6,20 @@ import { ANSWER_ENCODING_HEADER, answerEncodingOf, nameAnswerEncoding, sendAnswe
 const response = () => new ServerResponse(new IncomingMessage(new Socket()));
 
 describe('the answer encoding the door and a route agree on', () => {
-  it('the door names what the client takes, its first choice of brotli and gzip, over anything the client named itself', () => {
+  it('the door names what the client takes, brotli where the client rates it as high as gzip, over anything the client named itself', () => {
     const headers = { 'accept-encoding': 'br, gzip, deflate', [ANSWER_ENCODING_HEADER]: 'identity' };
     nameAnswerEncoding(headers);
     expect(headers[ANSWER_ENCODING_HEADER]).toBe('br');
-    const gzipFirst: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br;q=0.5' };
-    nameAnswerEncoding(gzipFirst);
-    expect(gzipFirst[ANSWER_ENCODING_HEADER]).toBe('gzip');
+    // As browsers ask, every encoding rated alike: the server's choice, brotli.
+    const browser: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    nameAnswerEncoding(browser);
+    expect(browser[ANSWER_ENCODING_HEADER]).toBe('br');
+    const gzipRatedHigher: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br;q=0.5' };
+    nameAnswerEncoding(gzipRatedHigher);
+    expect(gzipRatedHigher[ANSWER_ENCODING_HEADER]).toBe('gzip');
+    const gzipOnly: Record<string, string> = { 'accept-encoding': 'gzip, deflate' };
+    nameAnswerEncoding(gzipOnly);
+    expect(gzipOnly[ANSWER_ENCODING_HEADER]).toBe('gzip');
     const plain = { 'accept-encoding': 'identity', [ANSWER_ENCODING_HEADER]: 'br' };
     nameAnswerEncoding(plain);
     expect(plain[ANSWER_ENCODING_HEADER]).toBe('identity');

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { SEARCH_LIST_FILTERS, SEARCH_RANGE_FILTERS, searchRequestSchema, type SearchAnswer, type SearchFilters, type SearchRequest } from '../../../schemas/api/search';
 import type { RequestError } from '../../../schemas/api/request-errors';
 import type { SiteDocument } from '../../../schemas/site-document';
-import type { SearchOptions, SearchRefinements } from '../../data-access';
+import type { SearchRefinements } from '../../data-access';
 import { FIRST_PAGE, normaliseSearchValue, parseSearchQueryString, PRICE_LABEL_FILTERS, type SearchState } from '../../rules/search-query-string';
 import { siteScope } from '../../site-scope';
 import type { Database } from '../db/types';
@@ -13,7 +13,8 @@ import { forSite } from '../http/site-handlers';
 import type { SiteApiContext } from '../http/site-request';
 import type { PublishedSite } from '../site-service';
 import { createKeptSearchAnswers } from './kept-search-answers';
-import { searchCars } from './search-cars';
+import { type AnsweredFrom, searchCars } from './search-cars';
+import { type SearchAsked, searchAnswerKey } from './search-answer-key';
 import type { StockVersions } from './stock-version';
 
 /**
@@ -40,17 +41,16 @@ function invalid(fields: RequestError['fields']): HttpAnswer<RequestError> {
   return { status: 400, body: { error: INVALID_SEARCH, fields } };
 }
 
-/** A search as asked: the shopper's search state and what the request adds (hits per page, offset, the page's fixed filters). */
-interface SearchAsked {
-  state: SearchState;
-  options: Pick<SearchOptions, 'hitsPerPage' | 'offset' | 'fixedFilters'>;
-}
-
 type AskedRead = { ok: true; asked: SearchAsked } | { ok: false; answer: HttpAnswer<RequestError> };
 
-async function answer(context: SearchContext, { state, options }: SearchAsked): Promise<SearchHttpAnswer> {
+async function answer(context: SearchContext, { state, options }: SearchAsked, answeredFrom?: AnsweredFrom): Promise<SearchHttpAnswer> {
   const { document } = context;
-  const body = await searchCars(context.db, siteScope(document), document.settings, state, { ...options, stockVersions: context.stockVersions, now: context.now ?? new Date() });
+  const body = await searchCars(context.db, siteScope(document), document.settings, state, {
+    ...options,
+    stockVersions: context.stockVersions,
+    now: context.now ?? new Date(),
+    answeredFrom,
+  });
   return { status: 200, body };
 }
 
@@ -133,18 +133,25 @@ export async function searchPostResponse(request: Request, context: SearchContex
 }
 
 /**
- * The search answers this app server keeps (kept-search-answers.ts); a
- * draft's preview keeps none. SEARCH_CACHE=off keeps nothing and works every
- * search out, as PAGE_CACHE=off renders every page: the benchmark's measure
- * of a search asked for the first time.
+ * The search answers this app server keeps (kept-search-answers.ts), one
+ * store however many times the bundler loads this module; a draft's preview
+ * keeps none. SEARCH_CACHE=off keeps nothing and works every search out, as
+ * PAGE_CACHE=off renders every page: the benchmark's measure of a search
+ * asked for the first time.
  */
-const keptAnswers = createKeptSearchAnswers(process.env.SEARCH_CACHE === 'off' ? { maxBytes: 0 } : {});
+const server = globalThis as typeof globalThis & { keptSearchAnswers?: ReturnType<typeof createKeptSearchAnswers> };
+server.keptSearchAnswers ??= createKeptSearchAnswers(process.env.SEARCH_CACHE === 'off' ? { maxBytes: 0 } : {});
+const keptAnswers = server.keptSearchAnswers;
 
-/** A published site's search, answered from the answers kept for the same site, version, tenancy and search. */
+/** A published site's search, answered from the answers kept for its query key (search-answer-key.ts). */
 function keptSearch(context: SiteApiContext, request: Request, site: PublishedSite, asked: SearchAsked): Promise<Response> {
-  const key = JSON.stringify([site.slug, site.version, site.tenancy, asked]);
-  const versions = site.stockVersions && `${site.stockVersions.stock}:${site.stockVersions.holds}`;
-  return keptAnswers.respond(request, key, versions, () => answer({ db: context.db, document: site.document, stockVersions: site.stockVersions }, asked));
+  const asOf = site.stockVersions;
+  return keptAnswers.respond(request, searchAnswerKey(site, asked), asOf && `${asOf.stock}:${asOf.holds}`, async () => {
+    const answeredFrom: AnsweredFrom = { stockVersion: 0 };
+    const answered = await answer({ db: context.db, document: site.document, stockVersions: asOf }, asked, answeredFrom);
+    // While the whole stock is read again the search answers from the index held: such an answer is kept as of the version it shows.
+    return { ...answered, versions: asOf && `${answeredFrom.stockVersion}:${asOf.holds}` };
+  });
 }
 
 /** GET /api/search?query=…&make=…&price=5000:20000&sortBy=…&page=…: the search page's own query string. */

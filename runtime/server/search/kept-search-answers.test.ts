@@ -14,7 +14,7 @@ function answers(time = at('10:00:00')) {
   const kept = createKeptSearchAnswers({ now: () => clock.now });
   let worked = 0;
   const search = vi.fn(async (): Promise<HttpAnswer> => ({ status: 200, body: { count: ++worked, hits: [] } }));
-  const ask = async (key: string, versions: string | undefined, work = search) => {
+  const ask = async (key: string, versions: string | undefined, work: () => Promise<HttpAnswer & { versions?: string }> = search) => {
     const response = await kept.respond(asked(), key, versions, work);
     return { status: response.status, timing: response.headers.get('server-timing') ?? '', body: (await response.json()) as unknown };
   };
@@ -103,11 +103,24 @@ describe('search answers kept per query key (spec search §7: "Cached per query 
     // No door, or a client that takes no compression: plain JSON, and nothing for a door to rename.
     for (const none of [undefined, 'identity', 'zstd']) {
       const sent = await send(none);
-      expect(sent).toMatchObject({ encoding: null, vary: null });
+      expect(sent).toMatchObject({ encoding: null, vary: 'Accept-Encoding' });
       expect(sent.bytes.toString()).toBe(plain);
     }
     expect(search).toHaveBeenCalledTimes(1);
+    // Each encoding is kept once: asking again adds nothing.
+    const held = kept.kept.bytes;
+    expect(held).toBe('corolla'.length + br.bytes.length + gzip.bytes.length + plain.length);
     expect((await send('br')).bytes).toEqual(br.bytes);
+    expect((await send('gzip')).bytes).toEqual(gzip.bytes);
+    expect(kept.kept.bytes).toBe(held);
+  });
+
+  it('keep an answer as of the stock it shows: one worked out from an older index (the stock being read again) is not sent for the newer version', async () => {
+    const { search, ask } = answers();
+    const fromOlderIndex = vi.fn(async () => ({ ...(await search()), versions: '4:3' }));
+    await ask('toyota', '5:3', fromOlderIndex);
+    expect((await ask('toyota', '5:3')).timing).toContain('worked out');
+    expect(search).toHaveBeenCalledTimes(2);
   });
 
   it('keep nothing with room for nothing (SEARCH_CACHE=off): every search is worked out', async () => {

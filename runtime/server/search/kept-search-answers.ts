@@ -43,15 +43,22 @@ const compressed = (json: Buffer, encoding: AnswerEncoding) => compressAnswer(js
 
 /** The answer's response: a JSON answer's headers, the encoding for the door to send (answer-encoding.ts), and in Server-Timing whether it was kept. */
 function send(bytes: Buffer, encoding: AnswerEncoding, kept: boolean, started: number): Response {
-  return new Response(new Uint8Array(bytes), {
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
     status: 200,
     headers: {
       'content-type': 'application/json',
-      ...(encoding === 'identity' ? {} : { [ANSWER_ENCODING_HEADER]: encoding, vary: 'Accept-Encoding' }),
+      // Plain bytes too depend on Accept-Encoding: a cache must not give them to a client that takes brotli, nor the reverse.
+      vary: 'Accept-Encoding',
+      // Compressed already: nothing on the way may compress them again (Next.js's own compression, were it in the path, honours this).
+      'cache-control': 'no-transform',
+      ...(encoding === 'identity' ? {} : { [ANSWER_ENCODING_HEADER]: encoding }),
       'server-timing': `search;desc="${kept ? 'kept' : 'worked out'}";dur=${(performance.now() - started).toFixed(2)}`,
     },
   });
 }
+
+/** A search's answer, and the versions it shows when the search knows them better than the request did. */
+type SearchWorkedOut = HttpAnswer & { versions?: string };
 
 export interface KeptSearchAnswersOptions {
   maxBytes?: number;
@@ -65,10 +72,12 @@ export function createKeptSearchAnswers({ maxBytes = KEPT_SEARCH_ANSWERS_MAX_BYT
     /**
      * The answer to `request` under `key`: the one kept while `versions`
      * (the stock's and the holds', read with the site before the search)
-     * are those it was worked out at, or `search`'s, kept when it is a 200.
-     * Without versions nothing is kept: nothing would say when it went stale.
+     * are those it was worked out at, or `search`'s, kept when it is a 200,
+     * as of the versions the search says it shows where they differ (an
+     * older index answers while the stock is read again). Without versions
+     * nothing is kept: nothing would say when it went stale.
      */
-    async respond(request: Request, key: string, versions: string | undefined, search: () => Promise<HttpAnswer>): Promise<Response> {
+    async respond(request: Request, key: string, versions: string | undefined, search: () => Promise<SearchWorkedOut>): Promise<Response> {
       const started = performance.now();
       const encoding = answerEncodingOf(request);
       const found = versions === undefined ? undefined : kept.find(key, versions, now());
@@ -84,7 +93,8 @@ export function createKeptSearchAnswers({ maxBytes = KEPT_SEARCH_ANSWERS_MAX_BYT
       const answer = await search();
       if (answer.status !== 200) return Response.json(answer.body, { status: answer.status });
       const bytes = await compressed(Buffer.from(JSON.stringify(answer.body)), encoding);
-      if (versions !== undefined) kept.keep(key, { versions, workedOutAt, encoded: { [encoding]: bytes } });
+      const shown = answer.versions ?? versions;
+      if (shown !== undefined) kept.keep(key, { versions: shown, workedOutAt, encoded: { [encoding]: bytes } });
       return send(bytes, encoding, false, started);
     },
   };

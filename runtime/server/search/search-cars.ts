@@ -42,7 +42,7 @@ export async function searchCars(
   scope: SiteScope,
   settings: SearchSettings,
   state: SearchState,
-  options: SearchOptions & { timings?: SearchTimings; stockVersions?: StockVersions } = {},
+  options: SearchOptions & { timings?: SearchTimings; stockVersions?: StockVersions; answeredFrom?: AnsweredFrom } = {},
 ): Promise<SearchAnswer> {
   const started = performance.now();
   const lap = lapTimer(options.timings);
@@ -51,6 +51,7 @@ export async function searchCars(
   const offset = Math.min(options.offset ?? (state.page - 1) * hitsPerPage, MAX_SEARCH_OFFSET);
   const versions = options.stockVersions ?? (await readStockVersions(db));
   const [index, heldCars] = await Promise.all([currentStockIndex(db, versions.stock), heldCarsAt(db, versions.holds)]);
+  if (options.answeredFrom) options.answeredFrom.stockVersion = index.version;
   lap('stock');
 
   const scores = textScores(index.text, state.query, index.size);
@@ -99,6 +100,16 @@ export async function searchCars(
     facetStats: stats,
     ms: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * The stock version of the index a search was answered from, filled in by
+ * searchCars: older than the version asked for while the whole stock is
+ * read again (searches never wait for it, stock-changes.ts), so a caller
+ * that keeps answers knows which version an answer really shows.
+ */
+export interface AnsweredFrom {
+  stockVersion: number;
 }
 
 /**
