@@ -164,9 +164,12 @@ describe('canvas frame (in the editor)', () => {
   it('live canvas: the draft as the site shows it goes to the canvas when it is ready, and again at every edit', () => {
     const { store, frame } = renderFrame();
     const post = vi.spyOn(frame.contentWindow!, 'postMessage');
+    // Busy until the canvas says it is ready: its page may show before its words answer a double click.
+    expect(frame.getAttribute('aria-busy')).toBe('true');
     act(() => {
       window.dispatchEvent(new MessageEvent('message', { data: { type: 'ready' }, origin: window.location.origin, source: frame.contentWindow }));
     });
+    expect(frame.getAttribute('aria-busy')).toBe('false');
     expect(post).toHaveBeenCalledWith({ type: 'draft', document: store.get(validationAtom).shown }, window.location.origin);
     post.mockClear();
     const draft = store.get(documentAtom);

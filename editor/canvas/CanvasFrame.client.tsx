@@ -2,7 +2,7 @@
 
 import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { SiteDocument } from '../../schemas/site-document';
 import { findBlock, setBlockText } from '../document/operations';
 import { useEditorChange } from '../shell/use-editor-change.client';
@@ -81,6 +81,10 @@ export const CanvasFrame = memo(function CanvasFrame({ slug, page, width }: Prop
   const paneRef = useMergedRef(pane, drop.setNodeRef);
   const apply = useEditorChange();
   const registry = useAtomValue(registryAtom);
+  // The page whose canvas said it is ready (its listeners are in place): until then the frame is busy, and a double click on its words does nothing yet.
+  const [readyPage, setReadyPage] = useState<string>();
+  const pageId = useRef(page.id);
+  pageId.current = page.id;
 
   useEffect(() => tellSelection(frame.current, blockId), [blockId]);
   // Every change of the draft, in the same frame: the canvas renders it in place.
@@ -94,6 +98,7 @@ export const CanvasFrame = memo(function CanvasFrame({ slug, page, width }: Prop
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
       const message = readCanvasMessage(event.data);
       if (message?.type === 'ready') {
+        setReadyPage(pageId.current);
         tellDraft(frame.current, latest.current.shown);
         told.current = latest.current.shown;
         tellSelection(frame.current, latest.current.blockId);
@@ -119,6 +124,7 @@ export const CanvasFrame = memo(function CanvasFrame({ slug, page, width }: Prop
         key={`${page.id}`}
         src={canvasUrl(slug, page)}
         title={`Preview of ${page.title || page.id} at ${width} pixels wide`}
+        aria-busy={readyPage !== page.id}
         className={classes.frame}
         onLoad={() => tellSelection(frame.current, latest.current.blockId)}
         style={{

@@ -33,6 +33,8 @@ async function openPage(): Promise<Page> {
 }
 
 const canvasOf = (page: Page) => page.frameLocator('iframe[title^="Preview of"]');
+/** The canvas has said it is ready: its words answer a double click (the frame is aria-busy until then; its HTML shows earlier). */
+const canvasReady = (page: Page) => page.locator('iframe[title^="Preview of"][aria-busy="false"]').waitFor();
 /** A block in the canvas: its marker has no box of its own, its first element has. */
 const canvasBlock = (page: Page, blockId: string) => canvasOf(page).locator(`[data-block-id="${blockId}"] > *`).first();
 
@@ -118,6 +120,7 @@ describe('the live canvas', () => {
     const canvas = canvasOf(page);
     const heading = canvas.locator('[data-block-type="stock-carousel"]').first().getByRole('heading').first();
     await heading.waitFor();
+    await canvasReady(page);
     const before = (await heading.textContent())!.trim();
 
     await heading.dblclick();
