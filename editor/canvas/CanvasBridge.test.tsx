@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DndContext } from '@dnd-kit/core';
 import { MantineProvider } from '@mantine/core';
 import { Provider } from 'jotai';
@@ -159,6 +159,14 @@ describe('canvas frame (in the editor)', () => {
     const { frame } = renderFrame();
     expect(frame.getAttribute('src')).toBe('/editor/canvas/bayside-motors?editorPage=home');
     expect(frame.style.width).toBe('375px');
+  });
+
+  it('live canvas: the editor tells the canvas it listens, so a canvas that loaded first says it is ready again', async () => {
+    const { frame } = renderFrame();
+    // jsdom delivers a posted message in a later task: a listener added now still hears the one the mount posted.
+    const heard: unknown[] = [];
+    frame.contentWindow!.addEventListener('message', (event) => heard.push(event.data));
+    await waitFor(() => expect(heard).toContainEqual({ type: 'listening' }));
   });
 
   it('live canvas: the draft as the site shows it goes to the canvas when it is ready, and again at every edit', () => {

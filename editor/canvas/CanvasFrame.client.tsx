@@ -9,7 +9,7 @@ import { useEditorChange } from '../shell/use-editor-change.client';
 import { type EditorValidation, selectionAtom, validationAtom } from '../state/editor-store';
 import { registryAtom } from '../state/registry';
 import { selectedBlockIdAtom } from '../state/selectors';
-import { type EditorDraftBlockMessage, type EditorDraftMessage, readCanvasMessage, type EditorSelectedMessage } from './canvas-messages';
+import { type EditorDraftBlockMessage, type EditorDraftMessage, type EditorListeningMessage, readCanvasMessage, type EditorSelectedMessage } from './canvas-messages';
 import { canvasUrl, fitScale, type ViewportWidth } from './canvas-url';
 import classes from './CanvasFrame.module.css';
 import { CanvasPointerDrag } from './CanvasPointerDrag.client';
@@ -114,6 +114,9 @@ export const CanvasFrame = memo(function CanvasFrame({ slug, page, width }: Prop
       }
     }
     window.addEventListener('message', onMessage);
+    // A canvas that loaded before this listener was in place said `ready` to no one: it says it again.
+    const listening: EditorListeningMessage = { type: 'listening' };
+    frame.current?.contentWindow?.postMessage(listening, window.location.origin);
     return () => window.removeEventListener('message', onMessage);
   }, [setSelection, apply, registry]);
 

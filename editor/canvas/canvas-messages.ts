@@ -12,6 +12,15 @@ export interface EditorSelectedMessage {
   blockId: string | null;
 }
 
+/**
+ * The editor listens now. The canvas answers it with its `ready`: the editor's
+ * page and its frame load side by side, and a `ready` the canvas sent before
+ * the editor's listener was in place would otherwise be lost.
+ */
+export interface EditorListeningMessage {
+  type: 'listening';
+}
+
 /** A key press on the canvas the editor acts on (undo, delete, duplicate…): the editor window never sees the frame's keys itself. */
 export interface CanvasKeyMessage {
   type: 'key';
@@ -161,9 +170,10 @@ export function readCanvasMessage(data: unknown): CanvasMessage | undefined {
   return { type: 'select', blockId: data.blockId };
 }
 
-/** The editor's current selection, its draft or one changed block of it, or undefined for any other message. */
-export function readEditorMessage(data: unknown): EditorSelectedMessage | EditorDraftMessage | EditorDraftBlockMessage | undefined {
+/** The editor's current selection, its draft or one changed block of it, that it listens, or undefined for any other message. */
+export function readEditorMessage(data: unknown): EditorSelectedMessage | EditorDraftMessage | EditorDraftBlockMessage | EditorListeningMessage | undefined {
   if (!isRecord(data)) return undefined;
+  if (data.type === 'listening') return { type: 'listening' };
   if (data.type === 'draft') return isRecord(data.document) && !Array.isArray(data.document) ? { type: 'draft', document: data.document } : undefined;
   if (data.type === 'draft-block') {
     const path = readBlockPath(data.path);

@@ -84,4 +84,15 @@ describe('the draft the canvas shows', () => {
     take({ type: 'selected', blockId: 'summer-card' });
     expect(ask).toHaveBeenCalledTimes(3);
   });
+
+  it('live canvas: the editor saying it listens makes the canvas ask for the draft again (its first ask may have come before the editor listened)', () => {
+    const ask = vi.fn();
+    const take = draftInbox(createShownDraftStore(editorTestDocument()), ask);
+    take({ type: 'listening' });
+    expect(ask).toHaveBeenCalledTimes(1);
+    take({ type: 'listening', extra: true });
+    expect(ask).toHaveBeenCalledTimes(2);
+    take({ type: 'listen' });
+    expect(ask).toHaveBeenCalledTimes(2);
+  });
 });

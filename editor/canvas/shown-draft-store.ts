@@ -62,12 +62,17 @@ function isShowable(document: Record<string, unknown>): boolean {
  * Takes the editor's drafts and changed blocks into the store. A block that
  * cannot be read or does not fit the draft shown here, or that comes after a
  * draft that could not be shown (the block changes that draft, not the one
- * shown), makes the canvas ask for the whole draft again.
+ * shown), makes the canvas ask for the whole draft again; so does the
+ * editor saying it listens (it may have missed the canvas's first ask).
  */
 export function draftInbox(drafts: ShownDraftStore, askForDraft: () => void): (data: unknown) => void {
   let behind = false;
   return (data) => {
     const message = readEditorMessage(data);
+    if (message?.type === 'listening') {
+      askForDraft();
+      return;
+    }
     if (message?.type === 'draft') {
       behind = !isShowable(message.document);
       if (!behind) drafts.receive(message.document as unknown as SiteDocument);
