@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { islandsAtOnce } from './tests/support/islands-at-once';
 
+const COMPONENT_TESTS = ['{runtime,blocks,editor,apps}/**/*.test.tsx', 'tests/components/**/*.test.tsx'];
+/** Component tests that replace a module with vi.mock: named `*.mocked.test.tsx`. */
+const MOCKED_COMPONENT_TESTS = '**/*.mocked.test.tsx';
+
 /**
  * Four projects: plain TypeScript in node (database tests included), components
  * in jsdom, HTTP tests against the built app, and browser tests that drive
@@ -20,6 +24,11 @@ export default defineConfig({
           environment: 'node',
           include: ['{schemas,runtime,blocks,editor,tests,scripts}/**/*.test.ts'],
           exclude: ['tests/browser/**', 'tests/http/**', 'node_modules/**'],
+          // One module graph per worker, as for components: importing the server's modules again
+          // for each of three hundred files took longer than the tests. None of them replaces a
+          // module (tests/mocked-component-tests.test.ts holds that line).
+          pool: 'threads',
+          isolate: false,
           // Hang guards, not timings: creating, migrating and seeding a database
           // takes seconds, and far longer on a busy 2-core machine.
           testTimeout: 30_000,
@@ -31,7 +40,23 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
-          include: ['{runtime,blocks,editor,apps}/**/*.test.tsx', 'tests/components/**/*.test.tsx'],
+          include: COMPONENT_TESTS,
+          exclude: ['node_modules/**', MOCKED_COMPONENT_TESTS],
+          // One module graph and one jsdom per worker, not per file: importing Mantine and the
+          // blocks and starting jsdom again for each of a hundred files was more than half of
+          // this project's time. vitest.setup.ts empties what a file could leave behind.
+          pool: 'threads',
+          isolate: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // A file that replaces modules (vi.mock) needs a module graph of its own.
+          name: 'components-mocked',
+          environment: 'jsdom',
+          include: [MOCKED_COMPONENT_TESTS],
           exclude: ['node_modules/**'],
           testTimeout: 30_000,
         },

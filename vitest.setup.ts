@@ -5,6 +5,10 @@ import { afterEach } from 'vitest';
 if (typeof window !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // Component files share one jsdom per worker (vitest.config.ts): each starts with the storage empty and at the site's root.
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
   window.matchMedia ??= (query: string) =>
     ({
       matches: false,

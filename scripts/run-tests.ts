@@ -59,7 +59,7 @@ const rounds =
   args.length > 0
     ? [args]
     : [
-        ['--project', 'unit', '--project', 'components'],
+        ['--project', 'unit', '--project', 'components', '--project', 'components-mocked'],
         ['--project', 'http', '--project', 'browser'],
       ];
 const reports: VitestReport[] = [];

@@ -6,6 +6,7 @@ import { createKeptPages } from './kept-pages';
 import { noteFailedRender, RENDER_ID_HEADER } from './render-handoff';
 import { createPageCache } from './serve-kept-pages';
 
+const MID_MINUTE = Date.UTC(2026, 11, 2, 9, 30, 20);
 const NONCE = /nonce="([^"]+)"/g;
 const policyNonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
 
@@ -23,7 +24,8 @@ async function serverWith(page: (request: IncomingMessage) => Rendered, options:
   let renders = 0;
   let nonces = 0;
   const seen: IncomingMessage[] = [];
-  const cache = createPageCache({ versions: () => options.versions ?? (async () => versions), pages: createKeptPages() });
+  // One instant, mid-minute: a page is kept at most to the end of its minute, and a real clock crossing one between two asks would render again.
+  const cache = createPageCache({ versions: () => options.versions ?? (async () => versions), pages: createKeptPages(), now: () => MID_MINUTE });
   const render = async (request: IncomingMessage, response: ServerResponse) => {
     renders += 1;
     seen.push(request);
