@@ -33,7 +33,7 @@ async function openPage(): Promise<Page> {
 }
 
 const canvasOf = (page: Page) => page.frameLocator('iframe[title^="Preview of"]');
-/** The canvas has said it is ready: its words answer a double click (the frame is aria-busy until then; its HTML shows earlier). */
+/** The canvas has said it is ready: its blocks answer a click and its words a double click (the frame is aria-busy until then; its HTML shows earlier). */
 const canvasReady = (page: Page) => page.locator('iframe[title^="Preview of"][aria-busy="false"]').waitFor();
 /** A block in the canvas: its marker has no box of its own, its first element has. */
 const canvasBlock = (page: Page, blockId: string) => canvasOf(page).locator(`[data-block-id="${blockId}"] > *`).first();
@@ -65,10 +65,11 @@ async function settled(element: Locator) {
     .toBe(true);
 }
 
-/** The editor open on the site, the palette showing the promo card, the canvas drawn. */
+/** The editor open on the site, the palette showing the promo card, the canvas drawn and ready. */
 async function openWithPromoCardInPalette() {
   const page = await openPage();
   await page.goto(`${server.url}/editor/${SLUG}`);
+  await canvasReady(page);
   const palette = page.getByRole('region', { name: 'Blocks', exact: true });
   await palette.getByLabel('Search blocks').fill('promo');
   const paletteCard = palette.getByRole('button', { name: 'Promo card', exact: true });
@@ -80,6 +81,7 @@ describe('the live canvas', () => {
   it('editor live canvas: a heading typed in the inspector shows in the canvas without reloading it; a new car count fetches the cars; undo pressed inside the canvas takes it back', async () => {
     const page = await openPage();
     await page.goto(`${server.url}/editor/${SLUG}`);
+    await canvasReady(page);
     const canvas = canvasOf(page);
     await canvas.locator('[data-block-type="stock-carousel"]').first().waitFor();
     let reloads = 0;
@@ -117,10 +119,10 @@ describe('the live canvas', () => {
   it('editor inline editing: a heading double-clicked on the canvas is typed over where it stands; the inspector and the saved draft have the words, and undo takes them back', async () => {
     const page = await openPage();
     await page.goto(`${server.url}/editor/${SLUG}`);
+    await canvasReady(page);
     const canvas = canvasOf(page);
     const heading = canvas.locator('[data-block-type="stock-carousel"]').first().getByRole('heading').first();
     await heading.waitFor();
-    await canvasReady(page);
     const before = (await heading.textContent())!.trim();
 
     await heading.dblclick();
@@ -217,6 +219,7 @@ describe('the live canvas', () => {
   it('editor action bar: the selected block’s bar over the canvas moves it down, duplicates it and deletes the copy, each saved; it follows the block when the canvas scrolls; axe-clean with the bar showing', async () => {
     const page = await openPage();
     await page.goto(`${server.url}/editor/${SLUG}`);
+    await canvasReady(page);
     await canvasBlock(page, 'quick-search').waitFor();
     const before = (await savedHome()).map((block) => block.id);
     // Where the earlier tests of this file left it: moved down, it swaps places with the block after it.
@@ -268,6 +271,7 @@ describe('the live canvas', () => {
   it('editor canvas reorder: the selected block dragged by its handle on the canvas lands where it was dropped, up or down its list', async () => {
     const page = await openPage();
     await page.goto(`${server.url}/editor/${SLUG}`);
+    await canvasReady(page);
     await canvasBlock(page, 'quick-search').waitFor();
     const before = (await savedHome()).map((block) => block.id);
     const at = before.indexOf('quick-search');
@@ -297,6 +301,7 @@ describe('the live canvas', () => {
   it('editor canvas drag anywhere: a block pressed anywhere on the canvas, not selected and with no handle, is dragged where it is dropped; Escape during a drag leaves it', async () => {
     const page = await openPage();
     await page.goto(`${server.url}/editor/${SLUG}`);
+    await canvasReady(page);
     await canvasBlock(page, 'quick-search').waitFor();
     const before = (await savedHome()).map((block) => block.id);
     const at = before.indexOf('quick-search');
@@ -332,6 +337,7 @@ describe('the live canvas', () => {
     };
     const wanted = cars.find((car) => car.stocknum)!;
     await page.goto(`${server.url}/editor/${SLUG}`);
+    await canvasReady(page);
     const block = canvasOf(page).locator('[data-block-id="latest-arrivals"]');
     await canvasBlock(page, 'latest-arrivals').click({ position: { x: 8, y: 8 } });
     const inspector = page.getByRole('complementary', { name: 'Inspector' });
