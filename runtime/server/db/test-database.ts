@@ -29,7 +29,10 @@ const EXTENSION_LOCK_ID = 7_271_826_001;
 async function pgliteBuild(): Promise<string> {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   let folder = path.dirname(entry);
-  while (path.basename(folder) !== 'pglite') folder = path.dirname(folder);
+  while (path.basename(folder) !== 'pglite') {
+    if (folder === path.dirname(folder)) throw new Error(`No PGlite package folder above ${entry}`);
+    folder = path.dirname(folder);
+  }
   return JSON.parse(await readFile(path.join(folder, 'package.json'), 'utf8')).version;
 }
 
