@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseTestFiles } from './database-test-files';
+import { databaseTestFiles, isUnitTestFile } from './database-test-files';
 
 describe('the unit tests the PostgreSQL pass runs again', () => {
   const sources: Record<string, string> = {
@@ -20,7 +20,7 @@ describe('the unit tests the PostgreSQL pass runs again', () => {
     const { readFileSync } = await import('node:fs');
     const tracked = execFileSync('git', ['ls-files', '*.test.ts'], { encoding: 'utf8' }).split('\n').filter(Boolean);
     const listed = new Set(databaseTestFiles(tracked, (file) => readFileSync(file, 'utf8')));
-    const creating = tracked.filter((file) => !file.startsWith('tests/') && readFileSync(file, 'utf8').includes('createTestDatabase('));
+    const creating = tracked.filter((file) => isUnitTestFile(file) && readFileSync(file, 'utf8').includes('createTestDatabase('));
     expect(creating.length).toBeGreaterThan(40);
     for (const file of creating) expect(listed).toContain(file);
   });
