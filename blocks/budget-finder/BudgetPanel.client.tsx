@@ -18,6 +18,7 @@ import type { FacetItem } from '../../schemas/api/search';
 import { type BudgetCounts, budgetSearchAddress } from './budget-search';
 import { budgetWords } from './budget-words';
 import { useBudgetCounts } from './useBudgetCounts.client';
+import { madeOnFirstUse, SITE_LOCALE, wholeNumberText } from '../../runtime/rules/formatters';
 
 export interface BudgetPanelWords {
   viewButton: string;
@@ -43,7 +44,8 @@ const PERIODS: readonly { value: PaymentPeriod; label: string }[] = [
   { value: 'month', label: 'Monthly' },
 ];
 
-const amountText = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
+const amountFormat = madeOnFirstUse(() => new Intl.NumberFormat(SITE_LOCALE, { maximumFractionDigits: 2 }));
+const amountText = (amount: number) => (Number.isInteger(amount) ? wholeNumberText(amount) : amountFormat().format(amount));
 const carsText = (count: number) => `${count} ${count === 1 ? 'car' : 'cars'}`;
 
 /** The body tiles: the facet's bodies, and the one chosen even when the budget left it out of them. */
@@ -65,7 +67,7 @@ export function BudgetPanel({ id, endpoint, searchPage, initial, words }: Budget
     period: DEFAULT_BUDGET_PERIOD,
     deposit: String(DEFAULT_BUDGET_DEPOSIT),
   });
-  const [budgetText, setBudgetText] = useState(amountText.format(DEFAULT_BUDGET));
+  const [budgetText, setBudgetText] = useState(amountText(DEFAULT_BUDGET));
   const budget = budgetAmount(budgetText);
   const counts = useBudgetCounts(endpoint, budget, body, initial);
   const findsCars = budgetFindsCars(budget, counts.cheapest);
@@ -73,7 +75,7 @@ export function BudgetPanel({ id, endpoint, searchPage, initial, words }: Budget
   const changeRepayments = (change: Partial<TypedRepayments>) => {
     const next = { ...repayments, ...change };
     setRepayments(next);
-    setBudgetText(amountText.format(estimatedBudget(next)));
+    setBudgetText(amountText(estimatedBudget(next)));
   };
   const bodiesLabelId = `${id}-bodies`;
 

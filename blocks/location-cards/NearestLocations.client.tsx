@@ -3,6 +3,7 @@ import { Anchor, Box, Button, Group, List, Stack, Text, TextInput, Title, type T
 import { type FormEvent, useRef, useState } from 'react';
 import { fetchNearestLocations } from '../../runtime/client/nearest-locations';
 import { READABLE_ERROR } from '../kit/forms/readable-error';
+import { madeOnFirstUse, SITE_LOCALE } from '../../runtime/rules/formatters';
 
 export interface NearestChoice {
   id: number;
@@ -23,8 +24,8 @@ interface NearestLocationsProps {
 
 type Found = { postcode: string; nearest: (NearestChoice & { km: number | null })[] };
 
-const kilometres = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
-const distanceText = (km: number | null) => (km === null ? '' : `${kilometres.format(km)} km`);
+const kilometres = madeOnFirstUse(() => new Intl.NumberFormat(SITE_LOCALE, { maximumFractionDigits: 1 }));
+const distanceText = (km: number | null) => (km === null ? '' : `${kilometres().format(km)} km`);
 
 /**
  * Spec (detail §5, §9): "find your nearest dealership" by postcode. The

@@ -7,6 +7,7 @@ import { useHydrated } from '../../runtime/client/use-hydrated';
 import { useOverlay } from '../../runtime/client/use-overlay';
 import type { FilterSectionName } from './filter-sections';
 import { chosenCount, FiltersPanel, type FiltersWords } from './FiltersPanel.client';
+import { wholeNumberText } from '../../runtime/rules/formatters';
 
 export interface SearchFiltersViewProps {
   id: string;
@@ -26,7 +27,7 @@ export interface SearchFiltersViewProps {
 export const RESULTS_SELECTOR = '[data-search-results] h1';
 
 export function showMeText(label: string, count: number): string {
-  return label.replaceAll('{count}', count.toLocaleString('en-AU'));
+  return label.replaceAll('{count}', wholeNumberText(count));
 }
 
 /** Its own component: the one part of the view that changes once hydrated, so the filters beside it do not render again. */

@@ -20,6 +20,7 @@ import { carCountText } from './result-count';
 import { resultTiles } from './result-tiles';
 import { ResultsPagination } from './ResultsPagination';
 import { isSortOption, SORT_CHOICES } from './sort-options';
+import { wholeNumberText } from '../../runtime/rules/formatters';
 
 export type ResultCard = { kind: 'promotion'; id: string; position: number } | ({ kind: 'call-to-action'; position: number } & CallToActionCardContent);
 
@@ -38,7 +39,7 @@ export interface ResultsWords {
 
 /** A dealer's words with {page} and {pages} filled in. */
 export function pageWords(text: string, page: number, pages: number): string {
-  return text.replaceAll('{page}', page.toLocaleString('en-AU')).replaceAll('{pages}', pages.toLocaleString('en-AU'));
+  return text.replaceAll('{page}', wholeNumberText(page)).replaceAll('{pages}', wholeNumberText(pages));
 }
 
 /** Cars match, but the page asked for is past the last of them (`?page=999`). */

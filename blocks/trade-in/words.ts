@@ -1,5 +1,6 @@
 import { ONLINE_ESTIMATE_MAX_AGE_YEARS, ONLINE_ESTIMATE_MAX_KMS } from '../../runtime/rules/online-estimate';
 import type { CAR_CONDITIONS, NO_ESTIMATE_REASONS } from '../../schemas/api/trade-ins';
+import { wholeNumberText } from '../../runtime/rules/formatters';
 
 /** Spec detail §4 "Trade-in steps: lead data, rego lookup, valuation, offer acceptance", as the shopper reads them. */
 export const STEP_TITLES = ['Your details', 'Rego lookup', 'Valuation', 'Offer'] as const;
@@ -32,7 +33,7 @@ export type TradeInField = keyof typeof FIELD_LABELS;
 
 export const CONDITION_LABELS: Readonly<Record<(typeof CAR_CONDITIONS)[number], string>> = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' };
 
-const kms = ONLINE_ESTIMATE_MAX_KMS.toLocaleString('en-AU');
+const kms = wholeNumberText(ONLINE_ESTIMATE_MAX_KMS);
 
 /** Why there is no online estimate, in the FAQ's words where it has them (spec §9). */
 export const NO_ESTIMATE_WORDS: Readonly<Record<(typeof NO_ESTIMATE_REASONS)[number], string>> = {

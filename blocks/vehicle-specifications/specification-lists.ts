@@ -5,6 +5,7 @@ import { caravanSpecifications } from '../../runtime/rules/caravan-measurements'
 import { engineDescription } from '../../runtime/rules/engine-description';
 import { regoExpiryText } from '../../runtime/rules/rego-expiry';
 import { formatKm } from '../../runtime/render/vehicle-facts';
+import { madeOnFirstUse, SITE_LOCALE, wholeNumberText } from '../../runtime/rules/formatters';
 
 /** The vehicle page's specification sections, named as the spec names them (detail §2) and in the dealer's words. */
 export const SPECIFICATION_LISTS = [
@@ -25,13 +26,13 @@ export interface SpecificationEntry {
   value?: string;
 }
 
-const wholeNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
+const oneDecimal = madeOnFirstUse(() => new Intl.NumberFormat(SITE_LOCALE, { maximumFractionDigits: 1 }));
+const oneDecimalText = (amount: number) => oneDecimal().format(amount);
 const CAR_TYPE_NAMES = { new: 'New', used: 'Used', demo: 'Demo' } as const;
 
 /** A measurement with its unit; a feed's 0 is an unknown, not a measurement, so it is left out. */
-function measured(amount: number | undefined, unit: string, format: Intl.NumberFormat = wholeNumber): string | undefined {
-  return amount !== undefined && amount > 0 ? `${format.format(amount)} ${unit}` : undefined;
+function measured(amount: number | undefined, unit: string, format: (amount: number) => string = wholeNumberText): string | undefined {
+  return amount !== undefined && amount > 0 ? `${format(amount)} ${unit}` : undefined;
 }
 
 function text(value: string | undefined): string | undefined {
@@ -89,10 +90,10 @@ function allSpecifications(car: Car): SpecificationEntry[] {
     ...facts([
       ['Engine', engineDescription(car)],
       ['Cylinders', count(variant.cylinders)],
-      ['Engine size', measured(variant.enginesize, 'cc') ?? measured(variant.enginesize_litres, 'L', oneDecimal)],
+      ['Engine size', measured(variant.enginesize, 'cc') ?? measured(variant.enginesize_litres, 'L', oneDecimalText)],
       ['Induction', text(variant.induction)],
       ['Gear type', text(variant.geartype)],
-      ['Fuel consumption (combined)', measured(variant.fuelconsumptioncombined, 'L/100 km', oneDecimal)],
+      ['Fuel consumption (combined)', measured(variant.fuelconsumptioncombined, 'L/100 km', oneDecimalText)],
       ['Fuel tank capacity', measured(variant.fuelcapacity, 'L')],
       ['Torque', measured(variant.torque, 'Nm')],
       ['Gross vehicle mass', measured(variant.grossvehiclemass, 'kg')],

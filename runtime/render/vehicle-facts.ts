@@ -1,12 +1,11 @@
 import type { Car } from '../../schemas/entities/car';
 import { bodyLabel } from '../rules/body-label';
 import { engineDescription } from '../rules/engine-description';
-
-const wholeNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+import { wholeNumberText } from '../rules/formatters';
 
 /** "12,345 km" */
 export function formatKm(km: number): string {
-  return `${wholeNumber.format(km)} km`;
+  return `${wholeNumberText(km)} km`;
 }
 
 export interface VehicleFact {

@@ -1,4 +1,5 @@
 import type { Car } from '../../schemas/entities/car';
+import { madeOnFirstUse, SITE_LOCALE } from './formatters';
 
 /**
  * Spec (detail, §9): unit conversion 0.3048 m per ft. Spec (detail, §3):
@@ -11,9 +12,9 @@ import type { Car } from '../../schemas/entities/car';
  */
 export const FEET_TO_METRES = 0.3048;
 
-const metres = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
-const feet = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
-const kilograms = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+const metres = madeOnFirstUse(() => new Intl.NumberFormat(SITE_LOCALE, { maximumFractionDigits: 2 }));
+const feet = madeOnFirstUse(() => new Intl.NumberFormat(SITE_LOCALE, { maximumFractionDigits: 1 }));
+const kilograms = madeOnFirstUse(() => new Intl.NumberFormat(SITE_LOCALE, { maximumFractionDigits: 0 }));
 
 export function feetToMetres(lengthInFeet: number): number {
   return lengthInFeet * FEET_TO_METRES;
@@ -22,13 +23,13 @@ export function feetToMetres(lengthInFeet: number): number {
 /** "7.32 m (24 ft)"; undefined for a missing or non-positive length. */
 export function caravanLengthText(lengthInFeet: number | undefined): string | undefined {
   if (lengthInFeet === undefined || !(lengthInFeet > 0)) return undefined;
-  return `${metres.format(feetToMetres(lengthInFeet))} m (${feet.format(lengthInFeet)} ft)`;
+  return `${metres().format(feetToMetres(lengthInFeet))} m (${feet().format(lengthInFeet)} ft)`;
 }
 
 /** "1,850 kg"; undefined for a missing or non-positive mass. */
 export function caravanMassText(massInKilograms: number | undefined): string | undefined {
   if (massInKilograms === undefined || !(massInKilograms > 0)) return undefined;
-  return `${kilograms.format(massInKilograms)} kg`;
+  return `${kilograms().format(massInKilograms)} kg`;
 }
 
 export interface CaravanSpecification {

@@ -1,6 +1,7 @@
 import type { Car, FinanceProvider, Lender } from '../../schemas/entities/car';
 import type { Settings } from '../../schemas/settings';
 import { isAvailable } from './vehicle-availability';
+import { madeOnFirstUse, SITE_LOCALE } from './formatters';
 
 /**
  * Spec (detail, finance, forms, locations):
@@ -117,11 +118,11 @@ export function offerValidUntil(now: Date): Date {
   return new Date(Date.UTC(year, month, Math.min(now.getUTCDate(), lastDay)));
 }
 
-const percent = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
+const percent = madeOnFirstUse(() => new Intl.NumberFormat(SITE_LOCALE, { maximumFractionDigits: 2 }));
 
 /** "10%", "8.99%": a rate or a share as lenders write it, to the hundredth. */
 export function formatPercent(value: number): string {
-  return `${percent.format(value)}%`;
+  return `${percent().format(value)}%`;
 }
 
 /** "8.99% p.a." */

@@ -67,4 +67,23 @@ describe('spec detail §4 price display priority: subscription, offer, price ove
     expect(formatAud(1_250_000)).toBe('$1,250,000');
     expect(formatAud(199.5)).toBe('$199.50');
   });
+
+  it('writes every amount as Intl.NumberFormat("en-AU", AUD) does: grouping, cents, rounding of halves, signs', () => {
+    const whole = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
+    const cents = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2 });
+    const intl = (amount: number) => (Number.isInteger(amount) ? whole : cents).format(amount);
+    const halves = [0.125, 0.375, 1.005, 2.675, 1.115, 199.995, 999_999.995, -1234.565];
+    const chosen = [0, -0, 1, 10, 11, 999, 1000, 34_990.5, 0.001, -0.001, 1e14 + 0.5, 1e15, 1.5e15 + 2, 2 ** 60, ...halves];
+    for (const amount of chosen) expect(formatAud(amount)).toBe(intl(amount));
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return seed / 2_147_483_647;
+    };
+    for (let n = 0; n < 5000; n++) {
+      const amount = Math.round(next() * 10 ** (1 + Math.floor(next() * 8))) / [1, 2, 4, 8, 100, 1000][n % 6];
+      expect(formatAud(amount)).toBe(intl(amount));
+      expect(formatAud(-amount)).toBe(intl(-amount));
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import type { Car } from '../../schemas/entities/car';
 import { textsSchema, type Texts } from '../../schemas/texts';
+import { groupedDigits, madeOnFirstUse, roundedDigits, SITE_LOCALE, writtenNegative } from './formatters';
 
 /**
  * Spec (detail, finance, forms, locations, §4 "Price display priority"):
@@ -27,12 +28,21 @@ export type PriceDisplay =
   | { kind: 'preorder'; text: string }
   | { kind: 'no-price'; text: string };
 
-const wholeDollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2 });
-
-/** "$34,990"; cents only when the amount has them ("$199.50"). */
+const wholeDollars = madeOnFirstUse(() => new Intl.NumberFormat(SITE_LOCALE, { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }));
+const dollarsAndCents = madeOnFirstUse(() => new Intl.NumberFormat(SITE_LOCALE, { style: 'currency', currency: 'AUD', minimumFractionDigits: 2 }));
+/**
+ * "$34,990"; cents only when the amount has them ("$199.50"). Written here
+ * without `Intl`, the same text as `Intl.NumberFormat('en-AU', { style:
+ * 'currency', currency: 'AUD' })` (price-display.test.ts holds them
+ * together): cards and the repayment calculator write prices as they
+ * hydrate, and a page's first Intl formatter costs a phone about 110 ms
+ * (formatters.ts).
+ */
 export function formatAud(amount: number): string {
-  return (Number.isInteger(amount) ? wholeDollars : dollarsAndCents).format(amount);
+  const cents = !Number.isInteger(amount);
+  const digits = roundedDigits(Math.abs(amount), cents ? 2 : 0);
+  if (!digits) return (cents ? dollarsAndCents() : wholeDollars()).format(amount);
+  return `${writtenNegative(amount) ? '-' : ''}$${groupedDigits(digits.whole)}${cents ? `.${digits.fraction}` : ''}`;
 }
 
 export function priceDisplay(car: PriceDisplayFields, texts: Partial<Pick<Texts, 'noPrice'>> = {}): PriceDisplay {

@@ -1,4 +1,5 @@
 import type { Review, ReviewRating, ReviewsSummary } from '../../schemas/entities/review';
+import { madeOnFirstUse, SITE_LOCALE } from './formatters';
 
 /**
  * Spec (detail, finance, forms, locations):
@@ -29,15 +30,15 @@ const TIME_AGO_UNITS: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[
   ['hour', 3600],
   ['minute', 60],
 ];
-const relativeTime = new Intl.RelativeTimeFormat('en-AU', { numeric: 'auto' });
+const relativeTime = madeOnFirstUse(() => new Intl.RelativeTimeFormat(SITE_LOCALE, { numeric: 'auto' }));
 
 /** How long before `now` a review was written, in words. */
 export function timeAgoWords(written: Date | string, now: Date): string {
   const seconds = Math.max(0, Math.floor((now.getTime() - new Date(written).getTime()) / 1000));
   for (const [unit, size] of TIME_AGO_UNITS) {
-    if (seconds >= size) return relativeTime.format(-Math.floor(seconds / size), unit);
+    if (seconds >= size) return relativeTime().format(-Math.floor(seconds / size), unit);
   }
-  return relativeTime.format(0, 'second');
+  return relativeTime().format(0, 'second');
 }
 
 /** The average as the spec's string: out of 5, one decimal. */

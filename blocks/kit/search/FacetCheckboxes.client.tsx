@@ -2,6 +2,7 @@
 import { Checkbox, Stack } from '@mantine/core';
 import type { FacetItem } from '../../../schemas/api/search';
 import { toggled } from './facet-choices';
+import { wholeNumberText } from '../../../runtime/rules/formatters';
 
 interface FacetCheckboxesProps {
   label: string;
@@ -19,7 +20,7 @@ export function FacetCheckboxes({ label, items, selected, onChange, labelOf }: F
         <Checkbox
           key={item.value}
           size="md"
-          label={`${labelOf(item)} (${item.count.toLocaleString('en-AU')})`}
+          label={`${labelOf(item)} (${wholeNumberText(item.count)})`}
           value={item.value}
           checked={selected.includes(item.value)}
           onChange={(event) => onChange(toggled(selected, item.value, event.currentTarget.checked))}

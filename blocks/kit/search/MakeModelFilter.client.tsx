@@ -7,13 +7,14 @@ import { facetChoices, toggled } from './facet-choices';
 import { FacetCheckboxes } from './FacetCheckboxes.client';
 import { splitMakeList } from './make-list';
 import { SLIDING_ANIMATION_MS } from '../../../runtime/rules/sliding-animation';
+import { wholeNumberText } from '../../../runtime/rules/formatters';
 
 export function modelsOfMake(items: readonly FacetItem[], make: string): FacetItem[] {
   const prefix = `${make}${MAKE_MODEL_SEPARATOR}`;
   return items.filter((item) => item.value.startsWith(prefix)).map((item) => ({ ...item, label: item.value.slice(prefix.length) }));
 }
 
-const countText = (item: FacetItem) => `${item.label} (${item.count.toLocaleString('en-AU')})`;
+const countText = (item: FacetItem) => `${item.label} (${wholeNumberText(item.count)})`;
 
 interface ModelListProps {
   make: string;
