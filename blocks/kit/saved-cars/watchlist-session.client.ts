@@ -116,6 +116,25 @@ async function completePendingSave(store: Store, context: WatchlistSessionContex
 }
 
 /**
+ * The lists each store has begun loading. Kept beside the atom rather than
+ * in it: a "loading" state would render every save button on the page again
+ * as it mounts, for nothing (the button shows the same while the status is
+ * unknown), in the task that ends hydration.
+ */
+const loadsBegun = new WeakMap<Store, WeakSet<PrimitiveAtom<WatchlistState>>>();
+
+function beginsLoad(store: Store, listAtom: PrimitiveAtom<WatchlistState>): boolean {
+  let begun = loadsBegun.get(store);
+  if (!begun) {
+    begun = new WeakSet();
+    loadsBegun.set(store, begun);
+  }
+  if (begun.has(listAtom)) return false;
+  begun.add(listAtom);
+  return true;
+}
+
+/**
  * The shopper's watchlist on this page, shared by every part showing it: the
  * first part to mount asks the site once, and finishes a save begun before
  * signing in. Where the dealer has no watchlist (no context), signed out.
@@ -126,8 +145,7 @@ export function useWatchlist(context: WatchlistSessionContext | undefined) {
   const [state, setState] = useAtom(listAtom);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first load happens once a page, whoever asks; the context is the page's own.
   useEffect(() => {
-    if (!context || store.get(listAtom).status !== 'unknown') return;
-    store.set(listAtom, { status: 'loading' });
+    if (!context || store.get(listAtom).status !== 'unknown' || !beginsLoad(store, listAtom)) return;
     void fetchWatchlist(context.urls.list).then((loaded) => {
       store.set(listAtom, loaded);
       return completePendingSave(store, context, loaded);

@@ -52,7 +52,7 @@ export function SaveCarButton({ dealerSlug, car, favourites, watchlist, navigate
   const signedIn = useHydratedValue(watched.status === 'signed-in', false);
   const target = saveTarget({ favourites: favourites !== undefined, watchlist: watchlist !== undefined }, signedIn);
   // Until the site says whether the shopper is signed in, a press could save to the wrong list.
-  const waiting = useHydratedValue(watchlist !== undefined && (watched.status === 'unknown' || watched.status === 'loading'), watchlist !== undefined);
+  const waiting = useHydratedValue(watchlist !== undefined && watched.status === 'unknown', watchlist !== undefined);
   const place = target === 'watchlist' ? watchlist : favourites;
   const saved = useHydratedValue(target === 'watchlist' ? watched.status === 'signed-in' && watched.carIds.includes(car.id) : isSaved(storedFavourites, car.id), false);
   const outlet = <ToastOutlet owner={owner} />;

@@ -8,6 +8,7 @@ import { pendingSaveKey } from '../../../runtime/client/pending-save';
 import { favouritesAtom } from './favourites-atoms';
 import type { Favourite } from './favourites-store';
 import { SaveCarButton, type SaveCarButtonProps } from './SaveCarButton.client';
+import { watchlistAtom } from './WatchlistState';
 
 const SITE = '/sites/sunshine-toyota';
 const URLS = { list: `${SITE}/api/watchlist`, save: `${SITE}/api/watchlist/save-car`, remove: `${SITE}/api/watchlist/remove-car` };
@@ -111,6 +112,26 @@ describe('hydration', () => {
     );
     expect(html).toContain('aria-pressed="false"');
     expect(html).toContain('aria-busy="true"');
+  });
+
+  it('every button on the page asks for the watchlist once between them, and the list goes from unknown straight to the answer: no state in between renders them all again as they mount', async () => {
+    let answer!: (reply: Response) => void;
+    vi.mocked(fetch).mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const store = createStore();
+    const statuses: string[] = [];
+    store.sub(watchlistAtom(URLS.list), () => statuses.push(store.get(watchlistAtom(URLS.list)).status));
+    render(
+      <Provider store={store}>
+        <MantineProvider env="test">{[rav4, corolla, hilux].map((each) => button({ car: each, favourites: FAVOURITES, watchlist: WATCHLIST }))}</MantineProvider>
+      </Provider>,
+    );
+    await act(async () => {});
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual([URLS.list]);
+    expect(statuses).toEqual([]);
+    expect(screen.getAllByRole('button').map((each) => each.getAttribute('aria-busy'))).toEqual(['true', 'true', 'true']);
+    await act(async () => answer(Response.json({ phone_number: null, items: [] })));
+    expect(statuses).toEqual(['signed-out']);
+    expect(screen.getAllByRole('button').map((each) => each.getAttribute('aria-busy'))).toEqual(['false', 'false', 'false']);
   });
 });
 

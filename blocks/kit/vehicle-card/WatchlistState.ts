@@ -3,7 +3,7 @@ import type { WatchlistAnswer, WatchlistCarAnswer } from '../../../schemas/api/w
 import { WATCHLIST_CALL_FAILED } from '../../../runtime/rules/watchlist';
 
 /** What this page knows of the shopper's watchlist on this site. */
-export type WatchlistState = { status: 'unknown' | 'loading' | 'signed-out' } | { status: 'signed-in'; phoneNumber: string; carIds: readonly number[] };
+export type WatchlistState = { status: 'unknown' | 'signed-out' } | { status: 'signed-in'; phoneNumber: string; carIds: readonly number[] };
 
 export interface WatchlistUrls {
   /** GET /api/watchlist */
