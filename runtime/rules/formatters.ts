@@ -33,7 +33,7 @@ export function writtenNegative(amount: number): boolean {
   return amount < 0 || Object.is(amount, -0);
 }
 
-/** Below this a number's shortest decimal has no exponent, and above it a safe integer part. */
+/** Between these, a number's shortest decimal has no exponent and its whole part is a safe integer. */
 const PLAIN_DECIMAL_RANGE = { from: 1e-6, below: 1e15 } as const;
 
 /**
@@ -41,7 +41,8 @@ const PLAIN_DECIMAL_RANGE = { from: 1e-6, below: 1e15 } as const;
  * rounds: the shortest decimal that reads back as the number (what `String`
  * writes), halves away from zero. `toFixed` rounds the binary value instead
  * (999999.995 is stored as 999999.99499…, so it writes 999999.99 where Intl
- * writes 1,000,000.00). Undefined outside the range written here.
+ * writes 1,000,000.00). For up to 6 places; undefined outside the range
+ * written here.
  */
 export function roundedDigits(amount: number, places: number): { whole: string; fraction: string } | undefined {
   if (amount === 0 || (amount > 0 && amount < PLAIN_DECIMAL_RANGE.from)) return { whole: '0', fraction: '0'.repeat(places) };

@@ -30,6 +30,7 @@ export type PriceDisplay =
 
 const wholeDollars = madeOnFirstUse(() => new Intl.NumberFormat(SITE_LOCALE, { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }));
 const dollarsAndCents = madeOnFirstUse(() => new Intl.NumberFormat(SITE_LOCALE, { style: 'currency', currency: 'AUD', minimumFractionDigits: 2 }));
+
 /**
  * "$34,990"; cents only when the amount has them ("$199.50"). Written here
  * without `Intl`, the same text as `Intl.NumberFormat('en-AU', { style:
