@@ -1,5 +1,5 @@
-import { Container, SimpleGrid } from '@mantine/core';
-import { Stack, Text, Title, type TitleOrder } from '../../runtime/render/ui';
+import { Container } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title, type TitleOrder } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { CategoryLinks } from './CategoryLinks';
 import { listedPosts } from './listed-posts';

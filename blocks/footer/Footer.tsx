@@ -1,5 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
-import { Box, Text } from '../../runtime/render/ui';
+import { Box, SimpleGrid, Text } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { siteLink } from '../kit/site-links/site-link';
 import { DealerGroup } from './DealerGroup';

@@ -1,5 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
-import { Box, Stack, Title, type TitleOrder } from '../../runtime/render/ui';
+import { Box, SimpleGrid, Stack, Title, type TitleOrder } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { NEAREST_LOCATIONS_API_PATH } from '../../runtime/client/nearest-locations';
 import { EditorNote } from '../../runtime/render/EditorNote';

@@ -1,5 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
-import { Box, Button, Group, Paper, Stack, Text, Title, type TitleOrder } from '../../runtime/render/ui';
+import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title, type TitleOrder } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { EditorNote } from '../../runtime/render/EditorNote';
 import { locationHolidayHours, locationHoursRows } from '../../runtime/rules/location-hours';

@@ -1,5 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
-import { Anchor, Box, Group, Paper, Stack, Text, Title } from '../../runtime/render/ui';
+import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { EMPTY_SEARCH, searchToQueryString } from '../../runtime/rules/search-query-string';
 import { BODY_TYPES } from '../../schemas/entities/car';

@@ -1,5 +1,5 @@
-import { SimpleGrid, ThemeIcon } from '@mantine/core';
-import { Anchor, Box, Stack, Text, Title } from '../../runtime/render/ui';
+import { ThemeIcon } from '@mantine/core';
+import { Anchor, Box, SimpleGrid, Stack, Text, Title } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { siteLink } from '../kit/site-links/site-link';
 import { PropositionIconImage } from './icons';

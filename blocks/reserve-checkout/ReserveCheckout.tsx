@@ -1,5 +1,5 @@
-import { List, ListItem, SimpleGrid } from '@mantine/core';
-import { Box, Button, Group, Paper, Stack, Text, Title } from '../../runtime/render/ui';
+import { List, ListItem } from '@mantine/core';
+import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '../../runtime/render/ui';
 import type { ReactNode } from 'react';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { carTitle } from '../../runtime/render/car-title';

@@ -1,5 +1,5 @@
-import { Avatar, SimpleGrid } from '@mantine/core';
-import { Box, Group, Paper, Stack, Text, Title } from '../../runtime/render/ui';
+import { Avatar } from '@mantine/core';
+import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { EditorNote } from '../../runtime/render/EditorNote';
 import { REVIEWS_ANCHOR } from '../../runtime/rules/reviews-summary';

@@ -1,5 +1,4 @@
-import { SimpleGrid, type MantineSpacing, type SimpleGridProps } from '@mantine/core';
-import { Box, Stack, Text, Title } from '../../../runtime/render/ui';
+import { Box, SimpleGrid, type SimpleGridProps, Stack, Text, Title } from '../../../runtime/render/ui';
 import type { ReactNode } from 'react';
 import type { SiteContext } from '../../../runtime/block-types';
 import type { DirectoryText } from './directory-fields';
@@ -20,7 +19,7 @@ interface DirectoryFrameProps<Entry> {
   /** How the count reads: "make" and "makes". */
   counted: { one: string; many: string };
   columns: SimpleGridProps['cols'];
-  spacing: MantineSpacing;
+  spacing: SimpleGridProps['spacing'];
   keyOf: (entry: Entry) => string;
   renderEntry: (entry: Entry) => ReactNode;
 }

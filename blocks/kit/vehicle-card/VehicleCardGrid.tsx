@@ -1,5 +1,5 @@
-import { SimpleGrid } from '@mantine/core';
 import type { SiteContext } from '../../../runtime/block-types';
+import { SimpleGrid } from '../../../runtime/render/ui';
 import type { CarCard } from '../../../schemas/entities/car-card';
 import type { VehicleCardButtonKind } from './card-buttons';
 import { VehicleCard, type VehicleCardHeadingLevel } from './VehicleCard';

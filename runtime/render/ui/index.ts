@@ -11,6 +11,7 @@ export { Center } from './Center';
 export { Group } from './Group';
 export { List, ListItem } from './List';
 export { Paper } from './Paper';
+export { SimpleGrid, type SimpleGridProps } from './SimpleGrid';
 export { Stack } from './Stack';
 export { Text } from './Text';
 export { Title, type TitleOrder } from './Title';

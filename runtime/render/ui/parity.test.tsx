@@ -2,7 +2,7 @@ import * as Mantine from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { CSSProperties, ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Anchor, Badge, Box, Button, Center, Group, List, ListItem, Paper, Stack, Text, Title, VisuallyHidden } from '.';
+import { Anchor, Badge, Box, Button, Center, Group, List, ListItem, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '.';
 
 /** The element's tag, classes (as a set), data attributes and inline style, as the browser reads them. */
 function described(element: ReactElement) {
@@ -320,9 +320,69 @@ describe('server-rendered layout primitives', () => {
   });
 
   it('sends no client component: each primitive is a plain function of its props', () => {
-    for (const primitive of [Anchor, Badge, Box, Button, Center, Group, List, ListItem, Paper, Stack, Text, Title, VisuallyHidden]) {
+    for (const primitive of [Anchor, Badge, Box, Button, Center, Group, List, ListItem, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden]) {
       expect(primitive.length).toBe(1);
       expect((primitive as { $$typeof?: symbol }).$$typeof).toBeUndefined();
     }
+  });
+
+  /** Grids as blocks write them: the root element, and the `<style>` before it with its class named alike. */
+  it.each<[string, ReactElement, ReactElement]>([
+    [
+      'SimpleGrid as a list, columns by width',
+      <Mantine.SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" m={0} p={0} style={{ listStyle: 'none' }} key="m">
+        <li>a</li>
+      </Mantine.SimpleGrid>,
+      <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" m={0} p={0} style={{ listStyle: 'none' }} key="p">
+        <li>a</li>
+      </SimpleGrid>,
+    ],
+    [
+      'SimpleGrid with one column count, spacing and vertical spacing',
+      <Mantine.SimpleGrid cols={4} spacing="xl" verticalSpacing={12} mb="xl" key="m">
+        b
+      </Mantine.SimpleGrid>,
+      <SimpleGrid cols={4} spacing="xl" verticalSpacing={12} mb="xl" key="p">
+        b
+      </SimpleGrid>,
+    ],
+    [
+      'SimpleGrid with spacing by width and a maximum width',
+      <Mantine.SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing={{ base: 'sm', md: 'xl' }} maw={960} mx="auto" key="m">
+        c
+      </Mantine.SimpleGrid>,
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing={{ base: 'sm', md: 'xl' }} maw={960} mx="auto" key="p">
+        c
+      </SimpleGrid>,
+    ],
+  ])('%s renders as Mantine does', (_, mantine, primitive) => {
+    const grid = (element: ReactElement) => {
+      const { container } = render(<Mantine.MantineProvider>{element}</Mantine.MantineProvider>);
+      const style = container.querySelector('style[data-mantine-styles="inline"]') as HTMLStyleElement;
+      const root = style.nextElementSibling as HTMLElement;
+      const named = [...root.classList].find((name) => name.startsWith('__m__-')) as string;
+      // Classes and declarations as sets: their order means nothing to the browser.
+      const sorted = (value: string, separator: string) =>
+        value
+          .split(separator)
+          .map((part) => part.trim())
+          .filter(Boolean)
+          .sort()
+          .join(separator);
+      const attributes = Object.fromEntries(
+        [...root.attributes].map((a) => [a.name, a.name === 'class' ? sorted(a.value, ' ') : a.name === 'style' ? sorted(a.value, ';') : a.value]),
+      );
+      return {
+        root: { tag: root.tagName, ...attributes, class: attributes.class?.replace(named, 'GRID'), inside: root.innerHTML },
+        style: style.innerHTML.replaceAll(named, 'GRID'),
+      };
+    };
+    expect(grid(primitive)).toEqual(grid(mantine));
+  });
+
+  it('SimpleGrid writes into its <style> only theme sizes, numbers and whole column counts', () => {
+    const { container } = render(<SimpleGrid cols={2.5} spacing={'}</style><script>alert(1)</script>' as never} verticalSpacing="md" />);
+    expect(container.querySelector('style')!.innerHTML).toMatch(/^\.__m__-sg[0-9a-z]+\{--sg-spacing-y:var\(--mantine-spacing-md\);\}$/);
+    expect(container.querySelector('script')).toBeNull();
   });
 });
