@@ -1,6 +1,6 @@
 import { Checkbox, MantineProvider } from '@mantine/core';
 import { useId, useReducedMotion } from '@mantine/hooks';
-import { act } from 'react';
+import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
