@@ -5,13 +5,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-/**
- * patches/@mantine+hooks, part 1: Mantine's useId kept React's id for the server and
- * then, in a layout effect, swapped in a random one, so every Mantine form
- * control on a dealer page (compare toggles, filter checkboxes, inputs)
- * rendered a second time as hydration ended. The patched hook keeps React's
- * id, which is the same on both sides.
- */
 /** Each id an IdProbe rendered with, in order. */
 const renders: string[] = [];
 function IdProbe() {
@@ -20,6 +13,13 @@ function IdProbe() {
   return <span id={id}>probe</span>;
 }
 
+/**
+ * patches/@mantine+hooks, part 1: Mantine's useId kept React's id for the server and
+ * then, in a layout effect, swapped in a random one, so every Mantine form
+ * control on a dealer page (compare toggles, filter checkboxes, inputs)
+ * rendered a second time as hydration ended. The patched hook keeps React's
+ * id, which is the same on both sides.
+ */
 describe("Mantine's useId, patched at install", () => {
   it('gives the id the server wrote and renders once while hydrating', async () => {
     const container = document.createElement('div');
@@ -57,12 +57,6 @@ describe("Mantine's useId, patched at install", () => {
   });
 });
 
-/**
- * patches/@mantine+hooks, part 2: useMediaQuery started unset and, in an
- * effect, set false where the query did not match: a second render of every
- * Collapse and Transition (they ask for reduced motion) on every page, for
- * the same answer. Unset now starts as false, which the hook answered anyway.
- */
 /** Each answer a MotionProbe rendered with, in order. */
 const answers: boolean[] = [];
 function MotionProbe() {
@@ -71,6 +65,12 @@ function MotionProbe() {
   return <span>{String(reduced)}</span>;
 }
 
+/**
+ * patches/@mantine+hooks, part 2: useMediaQuery started unset and, in an
+ * effect, set false where the query did not match: a second render of every
+ * Collapse and Transition (they ask for reduced motion) on every page, for
+ * the same answer. Unset now starts as false, which the hook answered anyway.
+ */
 describe("Mantine's useMediaQuery, patched at install", () => {
   function hydratedRenders(matches: boolean) {
     const original = window.matchMedia;
@@ -82,10 +82,13 @@ describe("Mantine's useMediaQuery, patched at install", () => {
     return {
       answers,
       async hydrate() {
-        const root = await act(async () => hydrateRoot(container, <MotionProbe />));
-        act(() => root.unmount());
-        container.remove();
-        window.matchMedia = original;
+        try {
+          const root = await act(async () => hydrateRoot(container, <MotionProbe />));
+          act(() => root.unmount());
+        } finally {
+          container.remove();
+          window.matchMedia = original;
+        }
       },
     };
   }
