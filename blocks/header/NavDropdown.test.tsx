@@ -1,0 +1,81 @@
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { pressKey } from '../kit/test-support/keyboard';
+import { NavDropdown } from './NavDropdown.client';
+
+const LINKS = [
+  { label: 'Fleet', href: '/sites/bayside-motors/fleet' },
+  { label: 'Careers', href: '/sites/bayside-motors/careers' },
+];
+
+/** `env="test"`: Mantine's transitions end at once, as in the other blocks' tests. */
+function More() {
+  return (
+    <MantineProvider env="test">
+      <NavDropdown label="More" links={LINKS} />
+    </MantineProvider>
+  );
+}
+
+const moreButton = () => screen.getByRole('button', { name: 'More' });
+
+describe("the header's dropdown menus", () => {
+  it("hydrate without rendering again: the menu mounts only once the shopper reaches its button (a closed Mantine menu sets state from its button's ref as it mounts)", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<More />);
+    document.body.append(container);
+    const phases: string[] = [];
+    const page = (
+      <Profiler id="menu" onRender={(_id, phase) => phases.push(phase)}>
+        <More />
+      </Profiler>
+    );
+
+    const root = await act(async () => hydrateRoot(container, page));
+
+    expect(phases).toEqual(['mount']);
+    const button = within(container).getByRole('button', { name: 'More' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('keeps the focus on the button when focused, and opens on Enter with its links', () => {
+    render(<More />);
+    act(() => moreButton().focus());
+    expect(moreButton()).toHaveFocus();
+    pressKey(moreButton(), 'Enter');
+    expect(moreButton()).toHaveAttribute('aria-expanded', 'true');
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Fleet', '/sites/bayside-motors/fleet'],
+      ['Careers', '/sites/bayside-motors/careers'],
+    ]);
+  });
+
+  it('opens when a mouse points at it, as hovering a mounted menu does', () => {
+    render(<More />);
+    fireEvent.pointerEnter(moreButton(), { pointerType: 'mouse' });
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+
+  it("waits for a tap's own click to open, so the tap does not close what its touch opened", () => {
+    render(<More />);
+    fireEvent.pointerEnter(moreButton(), { pointerType: 'touch' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    fireEvent.click(moreButton());
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+
+  it('opens when pressed without being focused first (as a screen reader may), the focus on its button', () => {
+    render(<More />);
+    fireEvent.click(moreButton());
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(moreButton()).toHaveFocus();
+  });
+});
