@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderOnPage, stubSite, type SiteReplies } from '../kit/saved-cars/test-support/saved-cars';
 import { pressKey } from '../kit/test-support/keyboard';
@@ -34,11 +34,13 @@ describe('header block', () => {
     expect(within(nav).getByRole('link', { name: 'Our Stock' })).toHaveAttribute('href', `${BASE}/search/new-used-and-demo-cars`);
   });
 
-  it('opens a dropdown from the keyboard and closes it with Escape, focus back on its button', () => {
+  it('opens a dropdown from the keyboard and closes it with Escape, focus back on its button', async () => {
     renderBlock(header);
-    expect(screen.getByRole('button', { name: 'Vehicles' })).toHaveAttribute('aria-expanded', 'false');
-    act(() => screen.getByRole('button', { name: 'Vehicles' }).focus());
-    // Focused, the button becomes the mounted menu's own (NavDropdown.client.tsx), with the focus.
+    const first = screen.getByRole('button', { name: 'Vehicles' });
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    act(() => first.focus());
+    // Focused, the button becomes the mounted menu's own once its code has loaded (NavDropdown.client.tsx), with the focus.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Vehicles' })).not.toBe(first));
     const vehicles = screen.getByRole('button', { name: 'Vehicles' });
     expect(vehicles).toHaveFocus();
     pressKey(vehicles, 'Enter');
@@ -56,19 +58,19 @@ describe('header block', () => {
     expect(vehicles).toHaveFocus();
   });
 
-  it("gathers the navigation's More links under the More menu, with its label from the props", () => {
+  it("gathers the navigation's More links under the More menu, with its label from the props", async () => {
     renderBlock(header, { moreLabel: 'Explore' });
     pressKey(screen.getByRole('button', { name: 'Explore' }), ' ');
-    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Sell My Car', 'Fleet', 'Careers', 'About Us', 'Contact Us', 'Terms And Conditions']);
   });
 
-  it('marks a link to another site with rel="noopener" and leaves it unprefixed', () => {
+  it('marks a link to another site with rel="noopener" and leaves it unprefixed', async () => {
     const { navigation } = testSiteDocument();
     const more = [...navigation.more, { label: 'Roadside assist', href: 'https://roadside.example.com' }, { label: 'Our blog', href: 'https://www.baysidemotors.com.au/blog' }];
     renderBlock(header, {}, { site: testSiteContext({ document: { navigation: { ...navigation, more } } }) });
     pressKey(screen.getByRole('button', { name: 'More' }), 'Enter');
-    const roadside = screen.getByRole('menuitem', { name: 'Roadside assist' });
+    const roadside = await screen.findByRole('menuitem', { name: 'Roadside assist' });
     expect(roadside).toHaveAttribute('href', 'https://roadside.example.com');
     expect(roadside).toHaveAttribute('rel', 'noopener');
     expect(screen.getByRole('menuitem', { name: 'Our blog' })).not.toHaveAttribute('rel');
@@ -175,10 +177,10 @@ describe('header block', () => {
       return testSiteContext({ document: { navigation: { ...navigation, header } } });
     };
 
-    it("in the wide-screen menu: each brand's logo leading its whole stock, then its models, each opening its search", () => {
+    it("in the wide-screen menu: each brand's logo leading its whole stock, then its models, each opening its search", async () => {
       const { container } = renderBlock(header, {}, { site: withModels(), data: { brands } });
       pressKey(screen.getByRole('button', { name: 'Vehicles' }), 'Enter');
-      const menu = screen.getByRole('menu');
+      const menu = await screen.findByRole('menu');
       expect(
         within(menu)
           .getAllByRole('menuitem')
@@ -204,12 +206,12 @@ describe('header block', () => {
     });
   });
 
-  it('leads a dropdown with its own link when the item has one', () => {
+  it('leads a dropdown with its own link when the item has one', async () => {
     const { navigation } = testSiteDocument();
     const withLink = navigation.header.map((item) => (item.label === 'Vehicles' ? { ...item, href: '/models' } : item));
     renderBlock(header, {}, { site: testSiteContext({ document: { navigation: { ...navigation, header: withLink } } }) });
     pressKey(screen.getByRole('button', { name: 'Vehicles' }), 'Enter');
-    const first = within(screen.getByRole('menu')).getAllByRole('menuitem')[0];
+    const first = within(await screen.findByRole('menu')).getAllByRole('menuitem')[0];
     expect(first).toHaveTextContent('Vehicles');
     expect(first).toHaveAttribute('href', `${BASE}/models`);
   });

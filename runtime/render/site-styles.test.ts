@@ -20,14 +20,15 @@ function sourceFiles(folder: string): string[] {
 }
 
 /**
- * The values (not types) that site code imports from '@mantine/core', and
+ * The values (not types) that site code imports (or passes on) from '@mantine/core', and
  * the server-rendered primitives of runtime/render/ui, which write the
  * classes of the Mantine component of the same name and need its stylesheet.
  */
 function componentsUsed(): Set<string> {
   const names = new Set<string>();
   for (const file of SITE_CODE.flatMap((folder) => sourceFiles(path.join(ROOT, folder)))) {
-    for (const [, list] of readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from '(?:@mantine\/core|(?:\.\.\/)+runtime\/render\/ui)'/g)) {
+    // A module of its own may pass a component on (`export { Tooltip } from '@mantine/core'`), to load it lazily.
+    for (const [, list] of readFileSync(file, 'utf8').matchAll(/(?:import|export) \{([^}]*)\} from '(?:@mantine\/core|(?:\.\.\/)+runtime\/render\/ui)'/g)) {
       for (const item of list.split(',').map((part) => part.trim())) {
         if (item && !item.startsWith('type ')) names.add(item.split(/\s+as\s+/)[0]);
       }

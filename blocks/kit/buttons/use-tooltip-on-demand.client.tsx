@@ -1,6 +1,8 @@
 'use client';
-import { Tooltip, type TooltipProps } from '@mantine/core';
-import { type ReactNode, type RefObject, useRef, useState } from 'react';
+import type { TooltipProps } from '@mantine/core';
+import { lazy, type ReactNode, type RefObject, Suspense, useRef, useState } from 'react';
+
+const Tooltip = lazy(() => import('./LazyTooltip.client').then((module) => ({ default: module.Tooltip })));
 
 type TipProps = Omit<TooltipProps, 'target' | 'opened' | 'children' | 'events'>;
 
@@ -19,7 +21,9 @@ export interface TipTargetProps<Target extends HTMLElement> {
  * portal, a transition and its positioning with every card, and each sets
  * state as it mounts: on a search page, 21 cards' hearts re-rendered so
  * straight after hydration. Here the control stands alone and the tooltip
- * follows it by reference, opened while pointed at or focused.
+ * follows it by reference, opened while pointed at or focused. Its code
+ * (Popover's positioning, floating-ui) loads the first time one is wanted,
+ * not with every page that has a card.
  */
 export function useTooltipOnDemand<Target extends HTMLElement>(): {
   targetProps: TipTargetProps<Target>;
@@ -35,6 +39,11 @@ export function useTooltipOnDemand<Target extends HTMLElement>(): {
   const hide = () => setOpened(false);
   return {
     targetProps: { ref, onMouseEnter: show, onMouseLeave: hide, onFocus: show, onBlur: hide },
-    tooltip: (props) => (wanted ? <Tooltip {...props} target={ref} opened={opened} /> : null),
+    tooltip: (props) =>
+      wanted ? (
+        <Suspense fallback={null}>
+          <Tooltip {...props} target={ref} opened={opened} />
+        </Suspense>
+      ) : null,
   };
 }

@@ -1,7 +1,7 @@
 'use client';
-import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { Anchor, Button, Group, Text } from '../../../runtime/render/ui';
 import { nextPhoneBlockState, phoneBlockText, phoneKey, type PhoneBlockState } from '../../../runtime/rules/phone-mask';
 import type { PhoneRevealRequest } from '../../../schemas/api/phone-reveal';
 import { telHref } from '../site-links/dealer-phones';
@@ -31,6 +31,13 @@ export const DEFAULT_REVEAL_TEXT = 'Show number';
  * characters, then revealed on click, recording the reveal. Hidden is the
  * state the server renders; the browser moves it on to masked at once.
  * Revealing a number reveals it wherever else it is masked on the page.
+ *
+ * A page has one on every card and location: moving them all to masked is
+ * a transition, which React renders in slices between other work, not one
+ * long task right after hydrating (Sunshine's home page: one render of 170
+ * ms at a phone's speed). Its markup is the kit's plain elements
+ * (runtime/render/ui), the classes of Mantine's Group, Text, Button and
+ * Anchor without their hooks.
  */
 export function PhoneReveal({ phone, label, record, revealText = DEFAULT_REVEAL_TEXT, inheritColour = false }: PhoneRevealProps) {
   const [ownState, setState] = useState<PhoneBlockState>('hidden');
@@ -40,7 +47,7 @@ export function PhoneReveal({ phone, label, record, revealText = DEFAULT_REVEAL_
   const movedFocus = useRef(false);
 
   useEffect(() => {
-    setState((current) => (current === 'hidden' ? nextPhoneBlockState(current, phone).state : current));
+    startTransition(() => setState((current) => (current === 'hidden' ? nextPhoneBlockState(current, phone).state : current)));
   }, [phone]);
 
   useEffect(() => {

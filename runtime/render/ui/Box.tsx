@@ -1,4 +1,4 @@
-import type { AllHTMLAttributes, CSSProperties, ElementType, ReactNode } from 'react';
+import type { AllHTMLAttributes, CSSProperties, ElementType, ReactNode, Ref } from 'react';
 import { splitStyleProps, type StyleProps } from './style-props';
 
 type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
@@ -15,6 +15,8 @@ export type BoxProps = StyleProps &
     hiddenFrom?: Breakpoint;
     visibleFrom?: Breakpoint;
     children?: ReactNode;
+    /** In a client part: the element, as a ref to it (a function component takes `ref` as a prop). */
+    ref?: Ref<HTMLElement>;
   };
 
 /** Internal: what a primitive adds to the Box it renders. */

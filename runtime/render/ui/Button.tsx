@@ -69,8 +69,10 @@ const section = (position: 'left' | 'right', content: ReactNode) =>
 /**
  * Mantine's Button, server-rendered (see Box): a link (`component="a"`) or
  * a form's submit button, with no handlers, as most of a page's buttons
- * are. One that reacts to a click in the browser keeps Mantine's Button in
- * a client component.
+ * are. A client part may give it a click handler where the button needs
+ * nothing else of Mantine's (no loading state, no polymorphic hooks): it
+ * then renders as cheaply as the element, which counts where a page has
+ * one on every card (the phone reveal).
  */
 export function Button({ variant, size, fullWidth, justify, leftSection, rightSection, children, component = 'button', ...props }: ButtonProps) {
   const sizeVars =

@@ -1,7 +1,9 @@
 /**
  * Mantine's layout and text components as server-rendered plain elements:
  * a block's static markup hydrates as HTML, not as hundreds of Mantine
- * client components. Interactive parts keep Mantine's own components.
+ * client components. Interactive parts keep Mantine's own components where
+ * they use more than markup and a handler (state, focus, overlays); plain
+ * functions with no hooks, these may be used inside a client part too.
  */
 export { Anchor } from './Anchor';
 export { Badge } from './Badge';
