@@ -60,9 +60,10 @@ export function NavDropdown(props: NavDropdownProps) {
     <UnstyledButton
       aria-haspopup="menu"
       aria-expanded={false}
-      onFocus={() => setReached((first) => first ?? 'focus')}
-      onClick={() => setReached((first) => (first === null || first === 'focus' || first === 'touch' ? 'press' : first))}
-      onPointerEnter={(event) => setReached((first) => first ?? (event.pointerType === 'mouse' ? 'mouse' : 'touch'))}
+      onFocus={() => setReached((first) => first ?? 'focused')}
+      onClick={() => setReached((first) => (first === 'hovered' ? first : 'pressed'))}
+      onPointerEnter={(event) => setReached((first) => first ?? (event.pointerType === 'mouse' ? 'hovered' : 'pointed'))}
+      onPointerLeave={() => setReached((first) => (first === 'hovered' ? 'pointed' : first))}
       px="sm"
       py="xs"
       style={NAV_BUTTON_STYLE}

@@ -67,6 +67,16 @@ describe("the header's dropdown menus", () => {
     expect(await screen.findByRole('menu')).toBeInTheDocument();
   });
 
+  it('stays closed for a mouse that passed over it before its code had loaded', async () => {
+    render(<More />);
+    const first = moreButton();
+    fireEvent.pointerEnter(first, { pointerType: 'mouse' });
+    fireEvent.pointerLeave(first, { pointerType: 'mouse' });
+    await waitFor(() => expect(moreButton()).not.toBe(first));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(moreButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it("waits for a tap's own click to open, so the tap does not close what its touch opened", async () => {
     render(<More />);
     const first = moreButton();

@@ -13,10 +13,10 @@ export function NavMenu({ label, brands = [], links, reached }: NavDropdownProps
   const button = useRef<HTMLButtonElement>(null);
   // Before the browser paints or takes the next key: the button that had the focus is gone.
   useLayoutEffect(() => {
-    if (reached === 'focus' || reached === 'press') button.current?.focus();
+    if (reached === 'focused' || reached === 'pressed') button.current?.focus();
   }, [reached]);
   return (
-    <Menu trigger="click-hover" position="bottom-start" loop shadow="md" withInitialFocusPlaceholder={false} defaultOpened={reached === 'mouse' || reached === 'press'}>
+    <Menu trigger="click-hover" position="bottom-start" loop shadow="md" withInitialFocusPlaceholder={false} defaultOpened={reached === 'hovered' || reached === 'pressed'}>
       <Menu.Target>
         <UnstyledButton ref={button} px="sm" py="xs" style={NAV_BUTTON_STYLE}>
           {label}
