@@ -12,6 +12,7 @@ import { type BodyRead, readCheckedBody } from '../http/request-body-check';
 import { forSite } from '../http/site-handlers';
 import type { SiteApiContext } from '../http/site-request';
 import type { PublishedSite } from '../site-service';
+import { createKeptFacetCounts, type KeptFacetCounts } from './kept-facet-counts';
 import { createKeptSearchAnswers } from './kept-search-answers';
 import { type AnsweredFrom, searchCars } from './search-cars';
 import { type SearchAsked, searchAnswerKey } from './search-answer-key';
@@ -31,6 +32,8 @@ export interface SearchContext {
   /** Read with the site in the request's lookup; the search reads them itself without. */
   stockVersions?: StockVersions;
   now?: Date;
+  /** Counts kept for a search's other pages and sorts (kept-facet-counts.ts); a published site's search only. */
+  keptCounts?: KeptFacetCounts;
 }
 
 export const INVALID_SEARCH = 'Invalid search';
@@ -49,6 +52,7 @@ async function answer(context: SearchContext, { state, options }: SearchAsked, a
     ...options,
     stockVersions: context.stockVersions,
     now: context.now ?? new Date(),
+    keptCounts: context.keptCounts,
     answeredFrom,
   });
   return { status: 200, body };
@@ -133,22 +137,26 @@ export async function searchPostResponse(request: Request, context: SearchContex
 }
 
 /**
- * The search answers this app server keeps (kept-search-answers.ts), one
- * store however many times the bundler loads this module; a draft's preview
- * keeps none. SEARCH_CACHE=off keeps nothing and works every search out, as
+ * The search answers this app server keeps (kept-search-answers.ts) and the
+ * counts of their filters (kept-facet-counts.ts), one store each however
+ * many times the bundler loads this module; a draft's preview keeps none.
+ * SEARCH_CACHE=off keeps nothing and works every search out, as
  * PAGE_CACHE=off renders every page: the benchmark's measure of a search
  * asked for the first time.
  */
-const server = globalThis as typeof globalThis & { keptSearchAnswers?: ReturnType<typeof createKeptSearchAnswers> };
-server.keptSearchAnswers ??= createKeptSearchAnswers(process.env.SEARCH_CACHE === 'off' ? { maxBytes: 0 } : {});
+const searchCacheOff = process.env.SEARCH_CACHE === 'off';
+const server = globalThis as typeof globalThis & { keptSearchAnswers?: ReturnType<typeof createKeptSearchAnswers>; keptFacetCounts?: KeptFacetCounts };
+server.keptSearchAnswers ??= createKeptSearchAnswers(searchCacheOff ? { maxBytes: 0 } : {});
+server.keptFacetCounts ??= createKeptFacetCounts();
 const keptAnswers = server.keptSearchAnswers;
+const keptCounts = searchCacheOff ? undefined : server.keptFacetCounts;
 
 /** A published site's search, answered from the answers kept for its query key (search-answer-key.ts). */
 function keptSearch(context: SiteApiContext, request: Request, site: PublishedSite, asked: SearchAsked): Promise<Response> {
   const asOf = site.stockVersions;
   return keptAnswers.respond(request, searchAnswerKey(site, asked), asOf && `${asOf.stock}:${asOf.holds}`, async () => {
     const answeredFrom: AnsweredFrom = { stockVersion: 0 };
-    const answered = await answer({ db: context.db, document: site.document, stockVersions: asOf }, asked, answeredFrom);
+    const answered = await answer({ db: context.db, document: site.document, stockVersions: asOf, keptCounts }, asked, answeredFrom);
     // While the whole stock is read again the search answers from the index held: such an answer is kept as of the version it shows.
     return { ...answered, versions: asOf && `${answeredFrom.stockVersion}:${asOf.holds}` };
   });

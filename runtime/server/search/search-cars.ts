@@ -2,17 +2,20 @@ import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import { SEARCH_FACETS, type FacetItem, type SearchAnswer, type SearchFacet } from '../../../schemas/api/search';
 import type { SearchOptions, SearchSettings, SiteScope } from '../../data-access';
+import type { RangeLogger } from '../../rules/range-slider';
 import { displayedResultCount } from '../../rules/result-count';
 import { HITS_PER_PAGE, type SearchState } from '../../rules/search-query-string';
 import type { Database } from '../db/types';
 import { countFacets } from './facet-counts';
 import { facetItems } from './facets';
 import { heldCarsAt } from './held-cars';
+import { facetCountKey, type KeptCount, type KeptFacetCounts } from './kept-facet-counts';
 import { pageCards } from './page-cards';
 import { rangesInsideStock } from './ranges-inside-stock';
 import { refinementTests } from './search-conditions';
 import { excludesUnpricedCars, pageOfHits } from './search-order';
 import { currentStockIndex } from './stock-changes';
+import type { StockIndex } from './stock-index';
 import { readStockVersions, type StockVersions } from './stock-version';
 import { textScores } from './text-index';
 import { visibleCars } from './visible-stock';
@@ -42,7 +45,7 @@ export async function searchCars(
   scope: SiteScope,
   settings: SearchSettings,
   state: SearchState,
-  options: SearchOptions & { timings?: SearchTimings; stockVersions?: StockVersions; answeredFrom?: AnsweredFrom } = {},
+  options: SearchOptions & { timings?: SearchTimings; stockVersions?: StockVersions; answeredFrom?: AnsweredFrom; keptCounts?: KeptFacetCounts } = {},
 ): Promise<SearchAnswer> {
   const started = performance.now();
   const lap = lapTimer(options.timings);
@@ -54,29 +57,21 @@ export async function searchCars(
   if (options.answeredFrom) options.answeredFrom.stockVersion = index.version;
   lap('stock');
 
-  const scores = textScores(index.text, state.query, index.size);
-  const fixed = refinementTests(index, options.fixedFilters ?? { lists: {}, ranges: {} });
   const pricedOnly = excludesUnpricedCars(state.sortBy, settings);
-  const { price } = index.numbers;
-  // The cars every fixed condition keeps: the inclusion rule, the text, the page's filters, a price where the sort needs one.
-  const { visible, cars } = visibleCars(index, scope, now);
-  const candidates = new Int32Array(cars.length);
-  let candidateCount = 0;
-  const fixedCount = fixed.length;
-  for (let i = 0; i < cars.length; i++) {
-    const car = cars[i];
-    if (visible[car] === 0) continue;
-    if (scores && scores[car] === 0) continue;
-    if (pricedOnly && !(price[car] > 0)) continue;
-    let kept = true;
-    for (let t = 0; t < fixedCount && kept; t++) kept = fixed[t].passes(car);
-    if (kept) candidates[candidateCount++] = car;
+  const logger = options.logger ?? console;
+  const { keptCounts } = options;
+  const key = keptCounts && facetCountKey(scope, state, options.fixedFilters, pricedOnly);
+  const version = String(index.version);
+  let kept: Counted | undefined = key === undefined ? undefined : keptCounts?.find(key, version, now.getTime());
+  if (kept) {
+    // Held inside the stock again, so an address outside the sliders is logged each time it is asked (spec search §8).
+    rangesInsideStock(state.ranges, kept.firstStats, logger);
+    lap('candidates');
+  } else {
+    kept = countCars(index, scope, state, options.fixedFilters, pricedOnly, now, logger, lap);
+    if (key !== undefined) keptCounts?.keep(key, { ...kept, versions: version, workedOutAt: now.getTime() });
   }
-  const counting = candidates.subarray(0, candidateCount);
-  lap('candidates');
-  let counted = countFacets(index, counting, refinementTests(index, state));
-  const ranges = rangesInsideStock(state.ranges, counted.stats, options.logger ?? console);
-  if (ranges !== state.ranges) counted = countFacets(index, counting, refinementTests(index, { lists: state.lists, ranges }));
+  const { scores, counted } = kept;
   const { matched, counts, stats } = counted;
   lap('facets');
 
@@ -100,6 +95,48 @@ export async function searchCars(
     facetStats: stats,
     ms: Math.round(performance.now() - started),
   };
+}
+
+type Counted = Omit<KeptCount, 'versions' | 'workedOutAt'>;
+
+/**
+ * The cars every fixed condition keeps (the inclusion rule, the text, the
+ * page's filters, a price where the sort needs one), then the ones every
+ * filter keeps, with the facet counts and stats; the ranges asked are held
+ * inside the stock's first (ranges-inside-stock.ts).
+ */
+function countCars(
+  index: StockIndex,
+  scope: SiteScope,
+  state: SearchState,
+  fixedFilters: SearchOptions['fixedFilters'],
+  pricedOnly: boolean,
+  now: Date,
+  logger: RangeLogger,
+  lap: (phase: keyof SearchTimings) => void,
+): Counted {
+  const scores = textScores(index.text, state.query, index.size);
+  const fixed = refinementTests(index, fixedFilters ?? { lists: {}, ranges: {} });
+  const { price } = index.numbers;
+  const { visible, cars } = visibleCars(index, scope, now);
+  const candidates = new Int32Array(cars.length);
+  let candidateCount = 0;
+  const fixedCount = fixed.length;
+  for (let i = 0; i < cars.length; i++) {
+    const car = cars[i];
+    if (visible[car] === 0) continue;
+    if (scores && scores[car] === 0) continue;
+    if (pricedOnly && !(price[car] > 0)) continue;
+    let kept = true;
+    for (let t = 0; t < fixedCount && kept; t++) kept = fixed[t].passes(car);
+    if (kept) candidates[candidateCount++] = car;
+  }
+  const counting = candidates.subarray(0, candidateCount);
+  lap('candidates');
+  const first = countFacets(index, counting, refinementTests(index, state));
+  const ranges = rangesInsideStock(state.ranges, first.stats, logger);
+  const counted = ranges === state.ranges ? first : countFacets(index, counting, refinementTests(index, { lists: state.lists, ranges }));
+  return { scores, firstStats: first.stats, counted };
 }
 
 /**
