@@ -1,7 +1,9 @@
 'use client';
-import { Burger, Drawer } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useOverlay } from '../../runtime/client/use-overlay';
+import { Drawer } from '../kit/overlays/islands.client';
+import { preloadDrawer, preloadOnIntent } from '../kit/overlays/preload.client';
 
 interface MenuDrawerProps {
   label: string;
@@ -13,7 +15,7 @@ export function MenuDrawer({ label, children }: MenuDrawerProps) {
   const { opened, mounted, toggle, close } = useOverlay();
   return (
     <>
-      <Burger opened={opened} onClick={toggle} aria-label={label} aria-expanded={opened} color="currentColor" size="sm" />
+      <Burger opened={opened} onClick={toggle} aria-label={label} aria-expanded={opened} color="currentColor" size="sm" {...preloadOnIntent(preloadDrawer)} />
       {mounted && (
         <Drawer opened={opened} onClose={close} title={label} position="right" size="sm">
           {children}

@@ -1,7 +1,9 @@
 'use client';
-import { Box, Button, Drawer } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useOverlay } from '../../runtime/client/use-overlay';
+import { Drawer } from '../kit/overlays/islands.client';
+import { preloadDrawer, preloadOnIntent } from '../kit/overlays/preload.client';
 import { PhoneIcon } from './icons';
 import { HEADER_BUTTON_LABEL_DISPLAY, HEADER_BUTTON_PADDING } from './button-label';
 
@@ -16,7 +18,16 @@ export function PhoneDrawer({ label, children }: PhoneDrawerProps) {
   return (
     <>
       {/* On phones the button shrinks to its icon; the aria-label keeps its name for screen readers. */}
-      <Button onClick={open} aria-haspopup="dialog" aria-expanded={opened} aria-label={label} leftSection={<PhoneIcon />} size="sm" px={HEADER_BUTTON_PADDING}>
+      <Button
+        onClick={open}
+        {...preloadOnIntent(preloadDrawer)}
+        aria-haspopup="dialog"
+        aria-expanded={opened}
+        aria-label={label}
+        leftSection={<PhoneIcon />}
+        size="sm"
+        px={HEADER_BUTTON_PADDING}
+      >
         <Box component="span" display={HEADER_BUTTON_LABEL_DISPLAY}>
           {label}
         </Box>

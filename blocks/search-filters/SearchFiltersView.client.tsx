@@ -1,10 +1,12 @@
 'use client';
-import { Box, Button, Drawer, Title } from '@mantine/core';
+import { Box, Button, Title } from '@mantine/core';
 import type { Settings } from '../../schemas/settings';
 import { useSearchAnswer, type InitialSearch, type SearchPageSetup } from '../../runtime/client/search-session';
 import { useSearchState } from '../../runtime/client/search-url';
 import { useHydrated } from '../../runtime/client/use-hydrated';
 import { useOverlay } from '../../runtime/client/use-overlay';
+import { Drawer } from '../kit/overlays/islands.client';
+import { preloadDrawer, preloadOnIntent } from '../kit/overlays/preload.client';
 import type { FilterSectionName } from './filter-sections';
 import { chosenCount, FiltersPanel, type FiltersWords } from './FiltersPanel.client';
 import { wholeNumberText } from '../../runtime/rules/formatters';
@@ -35,7 +37,7 @@ function OpenFiltersButton({ onClick, opened, chosen }: { onClick: () => void; o
   // Tapped before the page's code has run, the button would do nothing and give no sign why.
   const hydrated = useHydrated();
   return (
-    <Button onClick={onClick} disabled={!hydrated} fullWidth variant="default" aria-haspopup="dialog" aria-expanded={opened}>
+    <Button onClick={onClick} {...preloadOnIntent(preloadDrawer)} disabled={!hydrated} fullWidth variant="default" aria-haspopup="dialog" aria-expanded={opened}>
       {chosen > 0 ? `Filters (${chosen})` : 'Filters'}
     </Button>
   );

@@ -1,9 +1,11 @@
 'use client';
-import { ActionIcon, Box, Group, Modal, Text } from '@mantine/core';
+import { ActionIcon, Box, Group, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useOverlay } from '../../runtime/client/use-overlay';
 import { ArrowIcon } from '../kit/carousel/SlideArrows';
+import { Modal } from '../kit/overlays/islands.client';
+import { preloadModal, preloadOnIntent } from '../kit/overlays/preload.client';
 import { CarPhoto } from './CarPhoto';
 import { PHOTO_INDEX_ATTRIBUTE, photoLabel } from './gallery-photos';
 import { photoIndexAfter, type PhotoStep, type Point, swipeStep } from './photo-navigation';
@@ -59,6 +61,7 @@ export function PhotoViewer({ carName, photos, children }: PhotoViewerProps) {
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the clicks heard here are the photo buttons' own, keyboard included; this element only listens. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above, a key press on a button arrives as its click. */}
       <div
+        {...preloadOnIntent(preloadModal)}
         onClick={(event) => {
           const index = photoIndexClicked(event);
           if (index === null) return;

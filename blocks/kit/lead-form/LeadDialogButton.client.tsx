@@ -1,9 +1,11 @@
 'use client';
-import { Button, type ButtonProps, Modal } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { MouseEvent } from 'react';
 import { useOverlay } from '../../../runtime/client/use-overlay';
 import { ROW_BUTTON_STYLE } from '../buttons/row-button';
+import { Modal } from '../overlays/islands.client';
+import { preloadModal, preloadOnIntent } from '../overlays/preload.client';
 import { SendLeadForm } from './islands.client';
 import type { VehicleLeadForm } from './vehicle-lead-form';
 
@@ -48,6 +50,7 @@ export function LeadDialogButton({ label, href, variant, size, inRow = false, ti
         {...data}
         aria-label={ariaLabel}
         aria-haspopup="dialog"
+        {...preloadOnIntent(preloadModal)}
         onClick={(event: MouseEvent<HTMLAnchorElement>) => {
           if (opensElsewhere(event)) return;
           event.preventDefault();

@@ -1,6 +1,8 @@
 'use client';
-import { Button, Modal, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { useOverlay } from '../../../runtime/client/use-overlay';
+import { Modal } from '../overlays/islands.client';
+import { preloadModal, preloadOnIntent } from '../overlays/preload.client';
 import type { HolidayHoursLine } from '../../../runtime/rules/location-hours';
 
 interface HolidayHoursProps {
@@ -19,7 +21,7 @@ export function HolidayHours({ buttonText, locationName, lines }: HolidayHoursPr
   const title = `${buttonText}: ${locationName}`;
   return (
     <>
-      <Button type="button" variant="subtle" size="compact-sm" px={0} onClick={open} aria-haspopup="dialog" aria-label={title} w="fit-content">
+      <Button type="button" variant="subtle" size="compact-sm" px={0} onClick={open} {...preloadOnIntent(preloadModal)} aria-haspopup="dialog" aria-label={title} w="fit-content">
         {buttonText}
       </Button>
       {mounted && (

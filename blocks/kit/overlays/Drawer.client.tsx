@@ -1,0 +1,2 @@
+'use client';
+export { Drawer } from '@mantine/core';

@@ -1,0 +1,2 @@
+'use client';
+export { Modal } from '@mantine/core';
