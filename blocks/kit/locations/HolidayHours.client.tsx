@@ -1,6 +1,7 @@
 'use client';
-import { Button, Table, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useOverlay } from '../../../runtime/client/use-overlay';
+import { Table, TableTbody, TableTd, TableTh, TableTr, Text } from '../../../runtime/render/ui';
 import { Modal } from '../overlays/islands.client';
 import { preloadModal, preloadOnIntent } from '../overlays/preload.client';
 import type { HolidayHoursLine } from '../../../runtime/rules/location-hours';
@@ -26,21 +27,22 @@ export function HolidayHours({ buttonText, locationName, lines }: HolidayHoursPr
       </Button>
       {mounted && (
         <Modal opened={opened} onClose={close} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
-          <Table withRowBorders verticalSpacing="xs" fz="sm">
-            <Table.Tbody>
+          {/* The kit's plain table, not Mantine's: its scroll container would bring floating-ui into this button's code (runtime/render/ui/Table.tsx). */}
+          <Table verticalSpacing="xs" fz="sm">
+            <TableTbody>
               {lines.map((line) => (
-                <Table.Tr key={line.date} data-open={line.open}>
-                  <Table.Th scope="row" fw={600}>
+                <TableTr key={line.date} data-open={line.open}>
+                  <TableTh scope="row" fw={600}>
                     {line.label}
-                  </Table.Th>
-                  <Table.Td>
+                  </TableTh>
+                  <TableTd>
                     <Text span size="sm">
                       {line.hours}
                     </Text>
-                  </Table.Td>
-                </Table.Tr>
+                  </TableTd>
+                </TableTr>
               ))}
-            </Table.Tbody>
+            </TableTbody>
           </Table>
         </Modal>
       )}

@@ -1,5 +1,4 @@
-import { Table, TableTbody, TableTd, TableTh, TableTr } from '@mantine/core';
-import { Anchor, Text, VisuallyHidden } from '../../../runtime/render/ui';
+import { Anchor, Table, TableTbody, TableTd, TableTh, TableTr, Text, VisuallyHidden } from '../../../runtime/render/ui';
 import type { OpeningHoursRow } from '../../../runtime/rules/opening-hours';
 
 interface OpeningHoursTableProps {
@@ -17,11 +16,11 @@ interface OpeningHoursTableProps {
 export function OpeningHoursTable({ rows, caption }: OpeningHoursTableProps) {
   if (rows.length === 0) return null;
   return (
-    <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={0} fz="sm" layout="auto">
+    <Table verticalSpacing={2} horizontalSpacing={0} fz="sm" layout="auto">
       <VisuallyHidden component="caption">{caption}</VisuallyHidden>
       <TableTbody>
         {rows.map((row) => (
-          <TableTr key={row.label} data-special={row.special || undefined} data-open={row.open}>
+          <TableTr key={row.label} withRowBorder={false} data-special={row.special || undefined} data-open={row.open}>
             <TableTh scope="row" fw={600} pr="md" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
               <span aria-hidden="true">{row.label}</span>
               <VisuallyHidden>{row.spokenLabel}</VisuallyHidden>

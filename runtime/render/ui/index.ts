@@ -15,6 +15,7 @@ export { List, ListItem } from './List';
 export { Paper } from './Paper';
 export { SimpleGrid, type SimpleGridProps } from './SimpleGrid';
 export { Stack } from './Stack';
+export { Table, TableTbody, TableTd, TableTh, TableTr } from './Table';
 export { Text } from './Text';
 export { Title, type TitleOrder } from './Title';
 export { VisuallyHidden } from './VisuallyHidden';

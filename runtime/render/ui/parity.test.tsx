@@ -2,7 +2,7 @@ import * as Mantine from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { CSSProperties, ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Anchor, Badge, Box, Button, Center, Group, List, ListItem, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '.';
+import { Anchor, Badge, Box, Button, Center, Group, List, ListItem, Paper, SimpleGrid, Stack, Table, TableTbody, TableTd, TableTh, TableTr, Text, Title, VisuallyHidden } from '.';
 
 /** The element's tag, classes (as a set), data attributes and inline style, as the browser reads them. */
 function described(element: ReactElement) {
@@ -378,6 +378,68 @@ describe('server-rendered layout primitives', () => {
       };
     };
     expect(grid(primitive)).toEqual(grid(mantine));
+  });
+
+  it.each<[string, ReactElement, ReactElement]>([
+    [
+      'Table without row borders, spacings, font size and layout, a header cell per row',
+      <Mantine.Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={0} fz="sm" layout="auto" key="m">
+        <Mantine.TableTbody>
+          <Mantine.TableTr data-open>
+            <Mantine.TableTh scope="row" fw={600} pr="md" style={{ whiteSpace: 'nowrap' }}>
+              Mon
+            </Mantine.TableTh>
+            <Mantine.TableTd>9:00 AM - 5:00 PM</Mantine.TableTd>
+          </Mantine.TableTr>
+        </Mantine.TableTbody>
+      </Mantine.Table>,
+      <Table verticalSpacing={2} horizontalSpacing={0} fz="sm" layout="auto" key="p">
+        <TableTbody>
+          <TableTr withRowBorder={false} data-open>
+            <TableTh scope="row" fw={600} pr="md" style={{ whiteSpace: 'nowrap' }}>
+              Mon
+            </TableTh>
+            <TableTd>9:00 AM - 5:00 PM</TableTd>
+          </TableTr>
+        </TableTbody>
+      </Table>,
+    ],
+    [
+      'Table with Mantine’s defaults: 7 px rows, row borders',
+      <Mantine.Table key="m">
+        <Mantine.TableTbody>
+          <Mantine.TableTr>
+            <Mantine.TableTd>a</Mantine.TableTd>
+          </Mantine.TableTr>
+        </Mantine.TableTbody>
+      </Mantine.Table>,
+      <Table key="p">
+        <TableTbody>
+          <TableTr>
+            <TableTd>a</TableTd>
+          </TableTr>
+        </TableTbody>
+      </Table>,
+    ],
+  ])('%s renders as Mantine does', (_, mantine, primitive) => {
+    const table = (element: ReactElement) => {
+      const { container } = render(<Mantine.MantineProvider>{element}</Mantine.MantineProvider>);
+      const root = container.querySelector('table') as HTMLTableElement;
+      // Every element's attributes, classes and declarations as sets: their order means nothing to the browser.
+      const sorted = (value: string, separator: string) =>
+        value
+          .split(separator)
+          .map((part) => part.trim())
+          .filter(Boolean)
+          .sort()
+          .join(separator);
+      return [root, ...root.querySelectorAll('*')].map((node) => ({
+        tag: node.tagName,
+        text: node.children.length === 0 ? node.textContent : undefined,
+        ...Object.fromEntries([...node.attributes].map((a) => [a.name, a.name === 'class' ? sorted(a.value, ' ') : a.name === 'style' ? sorted(a.value, ';') : a.value])),
+      }));
+    };
+    expect(table(primitive)).toEqual(table(mantine));
   });
 
   it('SimpleGrid writes into its <style> only theme sizes, numbers and whole column counts', () => {
