@@ -18,6 +18,18 @@ function described(element: ReactElement) {
   return { tag: node.tagName, classes: [...node.classList].sort(), data, style, text: node.textContent };
 }
 
+/** An element's attributes, its classes and style declarations as sorted sets: their order means nothing to the browser. */
+function attributesAsSets(element: Element): Record<string, string> {
+  const sorted = (value: string, separator: string) =>
+    value
+      .split(separator)
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .sort()
+      .join(separator);
+  return Object.fromEntries([...element.attributes].map((a) => [a.name, a.name === 'class' ? sorted(a.value, ' ') : a.name === 'style' ? sorted(a.value, ';') : a.value]));
+}
+
 /** Each server-rendered primitive writes what Mantine's own component writes for the same props. */
 const CASES: [string, ReactElement, ReactElement][] = [
   [
@@ -361,17 +373,7 @@ describe('server-rendered layout primitives', () => {
       const style = container.querySelector('style[data-mantine-styles="inline"]') as HTMLStyleElement;
       const root = style.nextElementSibling as HTMLElement;
       const named = [...root.classList].find((name) => name.startsWith('__m__-')) as string;
-      // Classes and declarations as sets: their order means nothing to the browser.
-      const sorted = (value: string, separator: string) =>
-        value
-          .split(separator)
-          .map((part) => part.trim())
-          .filter(Boolean)
-          .sort()
-          .join(separator);
-      const attributes = Object.fromEntries(
-        [...root.attributes].map((a) => [a.name, a.name === 'class' ? sorted(a.value, ' ') : a.name === 'style' ? sorted(a.value, ';') : a.value]),
-      );
+      const attributes = attributesAsSets(root);
       return {
         root: { tag: root.tagName, ...attributes, class: attributes.class?.replace(named, 'GRID'), inside: root.innerHTML },
         style: style.innerHTML.replaceAll(named, 'GRID'),
@@ -425,18 +427,11 @@ describe('server-rendered layout primitives', () => {
     const table = (element: ReactElement) => {
       const { container } = render(<Mantine.MantineProvider>{element}</Mantine.MantineProvider>);
       const root = container.querySelector('table') as HTMLTableElement;
-      // Every element's attributes, classes and declarations as sets: their order means nothing to the browser.
-      const sorted = (value: string, separator: string) =>
-        value
-          .split(separator)
-          .map((part) => part.trim())
-          .filter(Boolean)
-          .sort()
-          .join(separator);
+      // Every element of the table, each with its attributes.
       return [root, ...root.querySelectorAll('*')].map((node) => ({
         tag: node.tagName,
         text: node.children.length === 0 ? node.textContent : undefined,
-        ...Object.fromEntries([...node.attributes].map((a) => [a.name, a.name === 'class' ? sorted(a.value, ' ') : a.name === 'style' ? sorted(a.value, ';') : a.value])),
+        ...attributesAsSets(node),
       }));
     };
     expect(table(primitive)).toEqual(table(mantine));
