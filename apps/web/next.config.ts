@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole repository once with tsc; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // `SOURCE_MAPS=1 npm run build` publishes the browser code's source maps, which `npm run bench:main-thread` reads; never for a deployment.
+  productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   reactStrictMode: true,
   // forbidden(): the editor answers another dealer's site with a real 403 page, not a 200 that says no.
   // The proxy reads every request's body, and a picture upload is the largest there is: MEDIA_UPLOAD_BODY_MAX_BYTES

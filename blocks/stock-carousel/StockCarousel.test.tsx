@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderBlock } from '../kit/test-support/site-context';
 import { comingSoonHilux, corolla, rav4Offer, soldCx5 } from '../kit/test-support/cars';
@@ -22,7 +22,10 @@ function layOutRow(row: HTMLElement, { scrollWidth, clientWidth }: { scrollWidth
 }
 
 beforeEach(() => window.localStorage.clear());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('stock carousel block', () => {
   it('shows the cars picked as a labelled carousel of list items, in the order loaded', () => {
@@ -72,6 +75,38 @@ describe('stock carousel block', () => {
     for (let step = 0; step < 40 && !next.hasAttribute('disabled'); step++) fireEvent.click(next);
     expect(next).toBeDisabled();
     fireEvent.click(previous);
+    expect(next).toBeEnabled();
+  });
+
+  it('knows its ends once the browser has laid the row out and whenever the row changes size, not by reading sizes as it mounts', () => {
+    const observed: { target: Element; callback: ResizeObserverCallback }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private callback: ResizeObserverCallback) {}
+        observe(target: Element) {
+          observed.push({ target, callback: this.callback });
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const { container } = renderBlock(stockCarousel, USED_TOYOTAS, { data: { cars: [rav4Offer(), corolla()], count: 2 } });
+    const row = container.querySelector('ul') as HTMLElement;
+    const next = screen.getByRole('button', { name: 'Next cars' });
+    const laidOut = () =>
+      act(() => {
+        for (const { target, callback } of observed) if (target === row) callback([], {} as ResizeObserver);
+      });
+    // Every card fits: until laid out the row is drawn as the server drew it, next enabled.
+    Object.defineProperty(row, 'scrollWidth', { configurable: true, value: 600 });
+    Object.defineProperty(row, 'clientWidth', { configurable: true, value: 600 });
+    expect(next).toBeEnabled();
+    laidOut();
+    expect(next).toBeDisabled();
+    // A narrower row (a phone turned) no longer fits its cards.
+    Object.defineProperty(row, 'clientWidth', { configurable: true, value: 300 });
+    laidOut();
     expect(next).toBeEnabled();
   });
 

@@ -34,14 +34,17 @@ export function useCarouselRow<Row extends HTMLElement>() {
     setEnds((shown) => (shown.atStart === atStart && shown.atEnd === atEnd ? shown : { atStart, atEnd }));
   }, []);
 
+  // Measured when the browser has laid the row out (a ResizeObserver's first call, and each time the row's size changes), not as
+  // the row mounts: read then, its sizes made the browser lay out the whole page at once, inside the task that ends hydration.
   useEffect(() => {
     const element = row.current;
-    measure();
-    element?.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
+    if (!element) return;
+    element.addEventListener('scroll', measure, { passive: true });
+    const sized = new ResizeObserver(measure);
+    sized.observe(element);
     return () => {
-      element?.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
+      element.removeEventListener('scroll', measure);
+      sized.disconnect();
     };
   }, [measure]);
 

@@ -1,6 +1,6 @@
 'use client';
 import { atom, useAtom, useStore, type createStore, type PrimitiveAtom } from 'jotai';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { rememberPendingSave, sessionStorageIfAny, takePendingSave, type PendingCar } from '../../../runtime/client/pending-save';
 import { FAVOURITES_MOVED_TITLE, favouritesMovedText, offerFavouritesText } from '../../../runtime/rules/favourites';
 import { VIEW_LIST, WATCHLIST_SAVED_TITLE, watchlistSavedText, watchlistSignInHref } from '../../../runtime/rules/watchlist';
@@ -147,7 +147,9 @@ export function useWatchlist(context: WatchlistSessionContext | undefined) {
   useEffect(() => {
     if (!context || store.get(listAtom).status !== 'unknown' || !beginsLoad(store, listAtom)) return;
     void fetchWatchlist(context.urls.list).then((loaded) => {
-      store.set(listAtom, loaded);
+      // Every save button on the page reads this state. Set as a transition, React renders them again in short slices between
+      // other work; set plainly, it rendered them all in one task that held the main thread (issue 16: total blocking time).
+      startTransition(() => store.set(listAtom, loaded));
       return completePendingSave(store, context, loaded);
     });
   }, [store, listAtom]);
