@@ -34,8 +34,9 @@ export function useCarouselRow<Row extends HTMLElement>() {
     setEnds((shown) => (shown.atStart === atStart && shown.atEnd === atEnd ? shown : { atStart, atEnd }));
   }, []);
 
-  // Measured when the browser has laid the row out (a ResizeObserver's first call, and each time the row's size changes), not as
-  // the row mounts: read then, its sizes made the browser lay out the whole page at once, inside the task that ends hydration.
+  // Measured once the browser has laid the row out (a ResizeObserver's first call) and whenever the row changes size (a phone
+  // turned, a web font arriving), which the window's resize event missed; read as the row mounted, its sizes made the browser
+  // lay the page out there and then, in the task of effects that follows hydration.
   useEffect(() => {
     const element = row.current;
     if (!element) return;
