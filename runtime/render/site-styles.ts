@@ -56,3 +56,4 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Typography.css';
+import './ui/kit-defaults.css';

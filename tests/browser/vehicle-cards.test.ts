@@ -53,7 +53,7 @@ describe('vehicle cards as a shopper scans them', () => {
     ['1280 px', DESKTOP],
     ['375 px', PHONE],
   ] as const) {
-    it(`are compact: one action stands out, the others share one row, Compare is a checkbox, every target at least 24 px (${name})`, async () => {
+    it(`are compact: photos in a 4:3 frame, one action stands out, the others share one row, Compare is a checkbox, every target at least 24 px (${name})`, async () => {
       const { context, page, consoleErrors } = await open('/search', viewport);
       try {
         const cards = resultCards(page);
@@ -73,11 +73,20 @@ describe('vehicle cards as a shopper scans them', () => {
             expect(action.height).toBeGreaterThanOrEqual(MIN_TARGET_PX);
             expect(action.width).toBeGreaterThanOrEqual(MIN_TARGET_PX);
           }
+          // Every photo keeps one 4:3 frame, so the grid does not jump as photos load.
+          const frameShape = await card
+            .locator('img')
+            .first()
+            .evaluate((photo) => {
+              const frame = (photo.parentElement as HTMLElement).getBoundingClientRect();
+              return frame.width / frame.height;
+            });
+          expect(frameShape).toBeCloseTo(4 / 3, 2);
           const compare = card.getByRole('checkbox', { name: /^Compare / });
           expect(await compare.count()).toBe(1);
           // The box and its visible word make one target, as tall as WCAG asks.
           const compareTarget = await card.locator('[data-compare-toggle]').evaluate((input) => {
-            const box = (input.closest('.mantine-Checkbox-body') ?? input).getBoundingClientRect();
+            const box = (input.closest('label') ?? input).getBoundingClientRect();
             return { width: box.width, height: box.height };
           });
           expect(compareTarget.height).toBeGreaterThanOrEqual(MIN_TARGET_PX);

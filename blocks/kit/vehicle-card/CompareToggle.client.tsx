@@ -1,9 +1,9 @@
 'use client';
-import { Anchor, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { compareAtom } from './compare-atoms';
 import { isCompared, toggleCompared, type ComparedCar } from './compare-store';
+import classes from './CompareToggle.module.css';
 
 export interface CompareToggleProps {
   dealerSlug: string;
@@ -30,28 +30,23 @@ export function CompareToggle({ dealerSlug, car, shownWhen, compareHref }: Compa
     }
   };
   return (
-    <Stack gap={4}>
-      <Group gap="sm" wrap="wrap" mih={24}>
+    <div className={classes.compare}>
+      <div className={classes.row}>
         {/* A checkbox, as the leading marketplaces have it: a comparison is a set the car is in or not, not an action. */}
-        <Checkbox
-          size="sm"
-          label="Compare"
-          checked={compared}
-          onChange={toggle}
-          aria-label={`Compare ${car.name}`}
-          data-compare-toggle
-          styles={{ body: { alignItems: 'center', minHeight: 24 }, label: { cursor: 'pointer' } }}
-        />
+        <label className={classes.toggle}>
+          <input type="checkbox" className="mantine-focus-auto" checked={compared} onChange={toggle} aria-label={`Compare ${car.name}`} data-compare-toggle />
+          Compare
+        </label>
         {compared && (
-          <Anchor href={compareHref} fz="sm" aria-label={`View comparison of ${cars.length} ${cars.length === 1 ? 'car' : 'cars'}`}>
+          <a href={compareHref} className={`mantine-focus-auto ${classes.comparison}`} aria-label={`View comparison of ${cars.length} ${cars.length === 1 ? 'car' : 'cars'}`}>
             View comparison ({cars.length})
-          </Anchor>
+          </a>
         )}
-      </Group>
+      </div>
       {/* Always in the page, so a screen reader announces the refusal when it appears. */}
-      <Text role="status" fz="sm" c="red.9" fw={500}>
+      <p role="status" className={classes.refusal}>
         {refusal}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

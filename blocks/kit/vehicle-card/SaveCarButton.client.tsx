@@ -1,5 +1,4 @@
 'use client';
-import { ActionIcon } from '@mantine/core';
 import { useAtom, useStore } from 'jotai';
 import { useState } from 'react';
 import { useHydratedValue } from '../../../runtime/client/use-hydrated';
@@ -14,6 +13,7 @@ import { favouritesAtom } from './favourites-atoms';
 import { isSaved, toggleFavourite, type Favourite } from './favourites-store';
 import { HeartIcon } from './HeartIcon';
 import { postWatchlistChange } from './WatchlistState';
+import classes from './SaveCarButton.module.css';
 
 /** Whether the button shows in each state, decided on the server (spec search §4: a sold car shows no save button unless already saved). */
 export interface ShownWhen {
@@ -98,9 +98,10 @@ export function SaveCarButton({ dealerSlug, car, favourites, watchlist, navigate
   return (
     <>
       {/* The name stays the same in both states; aria-pressed says which one it is in. */}
-      <ActionIcon
+      <button
         {...targetProps}
         type="button"
+        className={`mantine-focus-auto mantine-active ${classes.button}`}
         aria-label={`Save ${car.name} to ${listName}`}
         aria-pressed={saved}
         aria-busy={waiting}
@@ -110,14 +111,9 @@ export function SaveCarButton({ dealerSlug, car, favourites, watchlist, navigate
           if (target === 'watchlist') void toggleWatchlist();
           else changeFavourite();
         }}
-        variant="white"
-        color="red.9"
-        radius="xl"
-        size={44}
-        style={{ boxShadow: '0 1px 4px rgba(0, 0, 0, 0.35)' }}
       >
         <HeartIcon filled={saved} />
-      </ActionIcon>
+      </button>
       {tooltip({ label: saved ? `Saved in your ${listName}` : `Save to ${listName}`, withArrow: true, position: 'left' })}
       {outlet}
     </>

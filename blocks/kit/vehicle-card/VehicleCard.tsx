@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Center, Group, Paper, Stack, Text, Title } from '../../../runtime/render/ui';
+import { Button } from '../../../runtime/render/ui';
 import type { SiteContext } from '../../../runtime/block-types';
 import { carPhone } from '../../../runtime/rules/car-phone';
 import { isFeatureEnabled, showSaveButton } from '../../../runtime/rules/favourite-eligibility';
@@ -22,14 +22,12 @@ import { COMPARE_PAGE_PATH, comparedCarOf } from './compare-store';
 import { watchlistLinks } from './WatchlistLinks';
 import { favouriteOf } from './favourites-store';
 import { phonesAreMasked } from '../../../runtime/rules/phone-mask';
+import classes from './VehicleCard.module.css';
 
 export const NO_PHOTO_TEXT = 'No photo yet';
 
 /** Spec detail §2: from cards too, the enquiry and test-drive forms open as pop-ups. */
 const LEAD_DIALOG_FORMS = { 'quick-enquiry': 'enquiry', enquire: 'enquiry', 'book-test-drive': 'test-drive' } as const;
-/** Every card's photo keeps this shape, so the grid does not jump as photos load. */
-export const PHOTO_ASPECT_RATIO = '4 / 3';
-
 export type VehicleCardHeadingLevel = 2 | 3 | 4;
 
 export interface VehicleCardProps {
@@ -64,18 +62,10 @@ export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.n
         shownWhen: { saved: showSaveButton('favourites', car, settings, true), notSaved: showSaveButton('favourites', car, settings, false) },
       }
     : undefined;
+  const Heading = `h${headingLevel}` as const;
   return (
-    <Paper
-      component="article"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      h="100%"
-      bg="var(--mantine-color-body)"
-      c="var(--mantine-color-text)"
-      style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
-    >
-      <Box pos="relative" bg="gray.1" style={{ aspectRatio: PHOTO_ASPECT_RATIO }}>
+    <article className={classes.card} aria-labelledby={headingId}>
+      <div className={classes.photo}>
         {car.primary_image_url ? (
           <img
             src={car.primary_image_url}
@@ -85,54 +75,49 @@ export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.n
             decoding="async"
             width={800}
             height={600}
-            style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
           />
         ) : (
-          <Center h="100%">
-            <Text c="gray.7" fw={500}>
-              {NO_PHOTO_TEXT}
-            </Text>
-          </Center>
+          <p className={classes.noPhoto}>{NO_PHOTO_TEXT}</p>
         )}
         {(favourites || settings.watchlist.enabled) && (
-          <Box pos="absolute" top={8} right={8}>
+          <div className={classes.save}>
             <SaveCarButton
               dealerSlug={dealer.slug}
               car={favouriteOf(car)}
               favourites={favourites}
               watchlist={settings.watchlist.enabled ? { ...watchlistLinks(site), shownWhen: { saved: true, notSaved: isAvailable(car) } } : undefined}
             />
-          </Box>
+          </div>
         )}
-      </Box>
-      <Stack p="md" gap="xs" style={{ flex: 1 }}>
+      </div>
+      <div className={classes.body}>
         <CarBadges badges={badges} size="md" />
-        <Title id={headingId} order={headingLevel} fz="lg" lh={1.3}>
-          <Anchor href={site.href(vehiclePath(car))} c="inherit" underline="hover">
+        <Heading id={headingId} className={classes.name}>
+          <a href={site.href(vehiclePath(car))} className="mantine-focus-auto">
             {car.name}
-          </Anchor>
-        </Title>
+          </a>
+        </Heading>
         <CardPrice price={price} priceType={car.price_type} />
         {facts.length > 0 && (
-          <Group component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none', columnGap: 12 }} c="gray.7" fz="sm">
+          <ul className={classes.facts}>
             {facts.map((fact) => (
               <li key={fact}>{fact}</li>
             ))}
-          </Group>
+          </ul>
         )}
         {phone && <PhoneReveal phone={phone} label={car.name} record={phoneRevealRecord(site, car)} />}
         {links.length > 0 && (
-          <Stack gap="xs" mt="auto" pt="xs">
+          <div className={classes.actions}>
             {/* Compact, as the leading marketplaces lay a card out: one action stands out, the others share a row. */}
             <CardButton link={links[0]} car={car} site={site} cardId={id} primary />
             {links.length > 1 && (
-              <Group gap="xs" wrap="wrap">
+              <div className={classes.otherActions}>
                 {links.slice(1).map((link) => (
                   <CardButton key={link.kind} link={link} car={car} site={site} cardId={id} />
                 ))}
-              </Group>
+              </div>
             )}
-          </Stack>
+          </div>
         )}
         {isFeatureEnabled('compare', settings) && (
           <CompareToggle
@@ -142,8 +127,8 @@ export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.n
             shownWhen={{ compared: showSaveButton('compare', car, settings, true), notCompared: showSaveButton('compare', car, settings, false) }}
           />
         )}
-      </Stack>
-    </Paper>
+      </div>
+    </article>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { AllHTMLAttributes, CSSProperties, ElementType, ReactNode, Ref } from 'react';
 import { splitStyleProps, type StyleProps } from './style-props';
+import { stylesheetVars } from './stylesheet-defaults';
 
 type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
@@ -41,11 +42,13 @@ export function renderBox(props: BoxProps, extras: BoxExtras = {}) {
   for (const [key, value] of Object.entries(extras.mod ?? {})) {
     if (value !== undefined && value !== null && value !== false && value !== '') data[dataName(key)] = value;
   }
-  const vars: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(extras.vars ?? {})) if (value !== undefined) vars[key] = value;
   const classes = [extras.classes, className, hiddenFrom ? `mantine-hidden-from-${hiddenFrom}` : undefined, visibleFrom ? `mantine-visible-from-${visibleFrom}` : undefined]
     .filter(Boolean)
     .join(' ');
+  // What the kit's stylesheet already gives this element is not written again (stylesheet-defaults.ts).
+  const given = extras.vars ? stylesheetVars(extras.classes?.split(' ') ?? [], data) : {};
+  const vars: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(extras.vars ?? {})) if (value !== undefined && value !== given[key]) vars[key] = value;
   // Mantine's order: the component's variables, then `style` (which may set one of them, as a row's buttons set their padding), then the style props.
   const merged = { ...vars, ...style, ...styleProps };
   return <Component className={classes || undefined} style={Object.keys(merged).length > 0 ? merged : undefined} {...data} {...attributes} />;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderBox, type BoxProps } from './Box';
+import { BUTTON_VARIANTS, type ButtonVariant } from './stylesheet-defaults';
 
-export type ButtonVariant = 'filled' | 'white' | 'outline' | 'default' | 'subtle';
 type Size = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 export type ButtonSize = Size | `compact-${Size}`;
 
@@ -12,51 +12,6 @@ export type ButtonProps = BoxProps & {
   justify?: 'center' | 'space-between' | 'flex-start' | 'flex-end';
   leftSection?: ReactNode;
   rightSection?: ReactNode;
-};
-
-const BORDER = 'calc(0.0625rem * var(--mantine-scale))';
-
-/**
- * The colours of each variant, as Mantine's resolver gives them for the
- * theme's primary colour. Mantine names that colour (`--mantine-color-{name}-filled`);
- * a server component does not know the dealer's colour name, so these use
- * the provider's `--mantine-primary-color-*` variables, which are the same
- * values. Mantine defines no primary outline variables: the outline is the
- * filled shade (both `--mantine-color-{name}-{primaryShade}` in the light
- * scheme, the only one sites use), and its hover that shade at 5%, as
- * Mantine's own `rgba(…, 0.05)`. parity.test.tsx holds each to Mantine's.
- */
-const VARIANTS: Record<ButtonVariant, Record<'--button-bg' | '--button-hover' | '--button-color' | '--button-bd', string>> = {
-  filled: {
-    '--button-bg': 'var(--mantine-primary-color-filled)',
-    '--button-hover': 'var(--mantine-primary-color-filled-hover)',
-    '--button-color': 'var(--mantine-color-white)',
-    '--button-bd': `${BORDER} solid transparent`,
-  },
-  white: {
-    '--button-bg': 'var(--mantine-color-white)',
-    '--button-hover': 'rgba(252, 252, 252, 1)',
-    '--button-color': 'var(--mantine-primary-color-filled)',
-    '--button-bd': `${BORDER} solid transparent`,
-  },
-  outline: {
-    '--button-bg': 'transparent',
-    '--button-hover': 'color-mix(in srgb, var(--mantine-primary-color-filled) 5%, transparent)',
-    '--button-color': 'var(--mantine-primary-color-filled)',
-    '--button-bd': `${BORDER} solid var(--mantine-primary-color-filled)`,
-  },
-  default: {
-    '--button-bg': 'var(--mantine-color-default)',
-    '--button-hover': 'var(--mantine-color-default-hover)',
-    '--button-color': 'var(--mantine-color-default-color)',
-    '--button-bd': `${BORDER} solid var(--mantine-color-default-border)`,
-  },
-  subtle: {
-    '--button-bg': 'transparent',
-    '--button-hover': 'var(--mantine-primary-color-light-hover)',
-    '--button-color': 'var(--mantine-primary-color-light-color)',
-    '--button-bd': `${BORDER} solid transparent`,
-  },
 };
 
 const section = (position: 'left' | 'right', content: ReactNode) =>
@@ -101,7 +56,7 @@ export function Button({ variant, size, fullWidth, justify, leftSection, rightSe
       vars: {
         '--button-justify': justify,
         ...sizeVars,
-        ...(variant === undefined ? { '--button-color': 'var(--mantine-color-white)' } : VARIANTS[variant]),
+        ...(variant === undefined ? { '--button-color': 'var(--mantine-color-white)' } : BUTTON_VARIANTS[variant]),
       },
       mod: {
         variant,

@@ -2,9 +2,10 @@ import * as Mantine from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { CSSProperties, ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { stylesheetVars } from './stylesheet-defaults';
 import { Anchor, Badge, Box, Button, Center, Group, List, ListItem, Paper, SimpleGrid, Stack, Table, TableTbody, TableTd, TableTh, TableTr, Text, Title, VisuallyHidden } from '.';
 
-/** The element's tag, classes (as a set), data attributes and inline style, as the browser reads them. */
+/** The element's tag, classes (as a set), data attributes and inline style, as the browser reads them, with the stylesheet's defaults for variables left out. */
 function described(element: ReactElement) {
   const { container } = render(<Mantine.MantineProvider>{element}</Mantine.MantineProvider>);
   // MantineProvider writes its <style> tags into the container first: the element is what follows them.
@@ -14,6 +15,9 @@ function described(element: ReactElement) {
     const name = node.style.item(i);
     style[name] = node.style.getPropertyValue(name);
   }
+  // A variable the primitive leaves out is given by the kit's stylesheet (stylesheet-defaults.ts); Mantine writes it.
+  const given = stylesheetVars(node.classList, Object.fromEntries([...node.attributes].map((a) => [a.name, a.value])));
+  for (const [name, value] of Object.entries(given)) style[name] ??= value;
   const data = Object.fromEntries([...node.attributes].filter((a) => a.name.startsWith('data-') || a.name === 'href' || a.name === 'id').map((a) => [a.name, a.value]));
   return { tag: node.tagName, classes: [...node.classList].sort(), data, style, text: node.textContent };
 }
