@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { compareAtom } from './compare-atoms';
 import { isCompared, toggleCompared, type ComparedCar } from './compare-store';
-import classes from './CompareToggle.module.css';
+import { COMPARE_CLASSES as classes } from './card-classes';
 
 export interface CompareToggleProps {
   dealerSlug: string;

@@ -13,7 +13,7 @@ import { favouritesAtom } from './favourites-atoms';
 import { isSaved, toggleFavourite, type Favourite } from './favourites-store';
 import { HeartIcon } from './HeartIcon';
 import { postWatchlistChange } from './WatchlistState';
-import classes from './SaveCarButton.module.css';
+import { SAVE_BUTTON_CLASS } from './card-classes';
 
 /** Whether the button shows in each state, decided on the server (spec search §4: a sold car shows no save button unless already saved). */
 export interface ShownWhen {
@@ -101,7 +101,7 @@ export function SaveCarButton({ dealerSlug, car, favourites, watchlist, navigate
       <button
         {...targetProps}
         type="button"
-        className={`mantine-focus-auto mantine-active ${classes.button}`}
+        className={`mantine-focus-auto mantine-active ${SAVE_BUTTON_CLASS}`}
         aria-label={`Save ${car.name} to ${listName}`}
         aria-pressed={saved}
         aria-busy={waiting}

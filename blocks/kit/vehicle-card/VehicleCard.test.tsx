@@ -7,7 +7,7 @@ import { comingSoonHilux, corolla, daysBeforeTestNow, rav4Offer, soldCx5, subscr
 import { BADGE_BACKGROUNDS } from './card-badges';
 import { VEHICLE_CARD_BUTTONS } from './card-buttons';
 import { renderCard, siteWith } from './test-support/render-card';
-import classes from './VehicleCard.module.css';
+import { CARD_CLASSES as classes } from './card-classes';
 
 const BASE = '/sites/bayside-motors';
 const COROLLA = '2024 Toyota Corolla SX';

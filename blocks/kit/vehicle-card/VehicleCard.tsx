@@ -22,7 +22,7 @@ import { COMPARE_PAGE_PATH, comparedCarOf } from './compare-store';
 import { watchlistLinks } from './WatchlistLinks';
 import { favouriteOf } from './favourites-store';
 import { phonesAreMasked } from '../../../runtime/rules/phone-mask';
-import classes from './VehicleCard.module.css';
+import { CARD_CLASSES as classes } from './card-classes';
 
 export const NO_PHOTO_TEXT = 'No photo yet';
 

@@ -1,0 +1,22 @@
+/** The classes vehicle-card.css styles, named for what they are; card-classes.test.ts holds each to a rule there. */
+export const CARD_CLASSES = {
+  card: 'vehicle-card',
+  photo: 'vehicle-card-photo',
+  noPhoto: 'vehicle-card-no-photo',
+  save: 'vehicle-card-save',
+  body: 'vehicle-card-body',
+  name: 'vehicle-card-name',
+  facts: 'vehicle-card-facts',
+  actions: 'vehicle-card-actions',
+  otherActions: 'vehicle-card-other-actions',
+} as const;
+
+export const SAVE_BUTTON_CLASS = 'save-car-button';
+
+export const COMPARE_CLASSES = {
+  compare: 'compare-toggle',
+  row: 'compare-toggle-row',
+  toggle: 'compare-toggle-label',
+  comparison: 'compare-toggle-comparison',
+  refusal: 'compare-toggle-refusal',
+} as const;
