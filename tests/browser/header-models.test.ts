@@ -25,10 +25,10 @@ describe("spec detail §2: the header's Vehicles dropdown of the dealer's brands
       const menu = page.getByRole('menu');
       await menu.waitFor();
       // Harbour City's locations sell Ford, Hyundai, Kia and Mazda; Ford has a logo, the others show the image-not-found picture.
-      const logos = await menu
-        .locator('img')
-        .evaluateAll((images) => images.map((image) => [(image as HTMLImageElement).getAttribute('src'), (image as HTMLImageElement).naturalWidth > 0]));
-      expect(logos.length).toBeGreaterThan(1);
+      // The logos start loading only as the menu opens, so wait for each to finish (loaded or broken) before reading them.
+      const images = menu.locator('img');
+      await expect.poll(() => images.evaluateAll((all) => all.length > 1 && all.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+      const logos = await images.evaluateAll((all) => all.map((image) => [(image as HTMLImageElement).getAttribute('src'), (image as HTMLImageElement).naturalWidth > 0]));
       expect(logos).toContainEqual(['/media/makes/ford.svg', true]);
       expect(logos).toContainEqual(['/media/makes/image-not-found.svg', true]);
       const links = await menu.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.getAttribute('href') ?? ''));
