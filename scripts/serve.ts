@@ -14,6 +14,8 @@
  * PAGE_CACHE=off (and --dev) renders every page. A route that compresses
  * its own answer (kept search answers) is told the encoding the client
  * takes, and its answer sent with it as Content-Encoding (answer-encoding.ts).
+ * A dealer site's search is answered here, by the app's own search route
+ * function, without Next.js's router (door-search.ts says why).
  *
  *   node --import tsx scripts/serve.ts [-p port] [-H hostname] [--dev]
  *
@@ -26,11 +28,14 @@ import { nameAnswerEncoding, sendAnswerEncoding } from '../runtime/server/http/a
 import { refusedAtTheDoor } from '../runtime/server/http/body-limits';
 import { answerClientError } from '../runtime/server/http/client-error';
 import { forwardedForWithPeer, trustedProxies } from '../runtime/server/http/client-address';
+import { createSearchDoor } from '../runtime/server/http/door-search';
 import { DEALER_PAGE_MARK } from '../runtime/server/http/page-cache/dealer-page-mark';
 import { offeredPageVersions } from '../runtime/server/http/page-cache/render-handoff';
 import { createPageCache } from '../runtime/server/http/page-cache/serve-kept-pages';
 import { admissionKey, createSiteAdmission } from '../runtime/server/http/site-admission';
 import { threadShare } from '../runtime/render/thread-share';
+import { editorAddressFromEnv } from '../runtime/tenancy/editor-host';
+import { platformHosts } from '../runtime/tenancy/site-address';
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' }, dev: { type: 'boolean' } } });
 const dev = values.dev === true;
@@ -53,6 +58,17 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const admission = createSiteAdmission();
 const share = threadShare();
+// Not in development: there the route's code changes under the function the app offered. SEARCH_AT_THE_DOOR=off sends every
+// search through Next.js, as before: the benchmark's measure of what the door saves (docs/benchmarks.md, Search).
+const searchAtTheDoor =
+  dev || process.env.SEARCH_AT_THE_DOOR === 'off'
+    ? undefined
+    : createSearchDoor({
+        platformHosts: platformHosts(process.env.PLATFORM_HOSTS),
+        editor: editorAddressFromEnv(),
+        production: process.env.NODE_ENV === 'production',
+        development: false,
+      });
 // Not in development: there a page changes with the code, which no version follows.
 const pageCache = dev || process.env.PAGE_CACHE === 'off' ? undefined : createPageCache({ versions: offeredPageVersions });
 
@@ -115,7 +131,8 @@ const server = createServer((request, response) => {
           nameAnswerEncoding(request.headers);
           return handle(request, response);
         };
-        (pageCache ? pageCache.serve(request, response, render, site !== undefined) : render()).catch((error: unknown) => {
+        const searched = searchAtTheDoor?.(request, response);
+        (searched ?? (pageCache ? pageCache.serve(request, response, render, site !== undefined) : render())).catch((error: unknown) => {
           console.error('The request could not be handled:', error);
           if (!response.headersSent) response.writeHead(500).end();
           done();

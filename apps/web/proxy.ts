@@ -1,27 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEALER_PAGE_MARK } from '../../runtime/server/http/page-cache/dealer-page-mark';
 import { commonSecurityHeaders, contentSecurityPolicy, hasStripeKeys, newNonce, pagePolicyFor, setsOwnPolicy } from '../../runtime/server/http/security-headers';
-import { editorAddressFromEnv, editorDoor } from '../../runtime/tenancy/editor-host';
-import {
-  brochureRoutePath,
-  decodedPath,
-  hostedSitePath,
-  isPreviewPath,
-  PREVIEW_HOST_SITE_HEADER,
-  parseSitesPath,
-  platformHosts,
-  SITE_ADDRESS_HEADER,
-  siteKeyForHost,
-} from '../../runtime/tenancy/site-address';
+import { routeAtTheDoor } from '../../runtime/tenancy/door-route';
+import { editorAddressFromEnv } from '../../runtime/tenancy/editor-host';
+import { PREVIEW_HOST_SITE_HEADER, platformHosts, SITE_ADDRESS_HEADER } from '../../runtime/tenancy/site-address';
 
-const PLATFORM_HOSTS = platformHosts(process.env.PLATFORM_HOSTS);
 // A wrong EDITOR_HOST / SITES_URL stops `npm start` before this runs (scripts/prepare-data.ts).
-const EDITOR = editorAddressFromEnv();
+const DOOR = { platformHosts: platformHosts(process.env.PLATFORM_HOSTS), editor: editorAddressFromEnv() };
 const COMMON_HEADERS = commonSecurityHeaders(process.env.NODE_ENV === 'production');
 /** Checkout pages may load Stripe's card entry only where Stripe takes the deposits. */
 const STRIPE_KEYS = hasStripeKeys();
-/** Assets and generated photos are the same for every site: no tenancy, no page policy. */
-const SHARED_FILES = /^\/(?:_next\/|media\/|favicon\.ico$|icon\.svg$)/;
 
 function withCommonHeaders(response: NextResponse): NextResponse {
   for (const { key, value } of COMMON_HEADERS) response.headers.set(key, value);
@@ -39,37 +27,28 @@ function withCommonHeaders(response: NextResponse): NextResponse {
  * Every answer, assets included, gets the common security headers.
  */
 export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+  const route = routeAtTheDoor(request.headers.get('host'), request.nextUrl.pathname, DOOR);
   // Next answers a malformed escape (/cars/%E0%A4%A) with an error page that fails to render: say so plainly here.
-  if (decodedPath(pathname.split('/').slice(1)) === undefined) {
+  if (route.kind === 'malformed-escape') {
     return withCommonHeaders(
       new NextResponse('This address is not valid: it has a malformed %-escape.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } }),
     );
   }
-  if (SHARED_FILES.test(pathname)) return withCommonHeaders(NextResponse.next());
-  const door = editorDoor(request.headers.get('host'), pathname, EDITOR);
-  if (door.kind === 'to-editor') return withCommonHeaders(NextResponse.redirect(new URL('/editor', request.url), 307));
-  if (door.kind === 'not-here') return withCommonHeaders(new NextResponse(door.message, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } }));
-  // On the editor's own host nothing is a dealer site (editor.localhost is not the dealer "editor").
-  const hostSiteKey = door.kind === 'editor' ? undefined : siteKeyForHost(request.headers.get('host'), PLATFORM_HOSTS);
-  // A preview link opened on the dealer's own host is the preview, not a page of the live site.
-  const previewOnHost = hostSiteKey !== undefined && isPreviewPath(pathname);
-  const siteKey = previewOnHost ? undefined : hostSiteKey;
-  const sitePath = siteKey ? hostedSitePath(siteKey, pathname) : pathname;
-  const brochure = brochureRoutePath(sitePath);
-  const target = brochure ?? sitePath;
-  const sitesPath = parseSitesPath(target);
+  if (route.kind === 'shared-file') return withCommonHeaders(NextResponse.next());
+  if (route.kind === 'to-editor') return withCommonHeaders(NextResponse.redirect(new URL('/editor', request.url), 307));
+  if (route.kind === 'not-here') return withCommonHeaders(new NextResponse(route.message, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } }));
+  const { target, sitesPath, previewHostSite } = route;
   const headers = new Headers(request.headers);
   headers.delete(SITE_ADDRESS_HEADER);
   headers.delete(PREVIEW_HOST_SITE_HEADER);
   if (sitesPath) headers.set(SITE_ADDRESS_HEADER, `${target}${request.nextUrl.search}`);
-  if (previewOnHost) headers.set(PREVIEW_HOST_SITE_HEADER, hostSiteKey);
+  if (previewHostSite) headers.set(PREVIEW_HOST_SITE_HEADER, previewHostSite);
   const nonce = newNonce();
   const policy = contentSecurityPolicy(pagePolicyFor(target, nonce, process.env.NODE_ENV === 'development', STRIPE_KEYS));
   headers.set('content-security-policy', policy);
   headers.set('x-nonce', nonce);
   let response: NextResponse;
-  if (siteKey || brochure) {
+  if (route.rewritten) {
     const url = request.nextUrl.clone();
     url.pathname = target;
     response = NextResponse.rewrite(url, { request: { headers } });

@@ -12,7 +12,9 @@
  *     LOAD_SECONDS (default 10), searching, then asking /api/site, the
  *     site's lightest JSON answer, for answers a second side by side; once
  *     on that server, once more on one started as `npm start` does, which
- *     answers a search asked before from the answer it kept.
+ *     answers a search asked before from the answer it kept. And once
+ *     with SEARCH_AT_THE_DOOR=off, every search passed through Next.js's
+ *     router rather than answered at the server's door (door-search.ts).
  * BENCH_HTTP=0 leaves the HTTP passes out. Each pass runs the 200 searches
  * ROUNDS (default 3) times; the figures are each
  * round's median and p95, and the median of those. Then the EXPLAIN
@@ -206,6 +208,15 @@ async function overHttp(engine: string, env: Record<string, string>): Promise<vo
     await loadPass(engine, 'every search worked out (SEARCH_CACHE=off)', server.url, 'in turn');
   } finally {
     await server.stop();
+  }
+  // The same, each search passed through Next.js's router as every request was before the door answered searches (door-search.ts).
+  const throughNext = await startAppServer({ env: { ...env, SEARCH_CACHE: 'off', SEARCH_AT_THE_DOOR: 'off' } });
+  try {
+    for (const [nth, state] of realisticSearches().slice(0, 30).entries())
+      await (await fetch(`${throughNext.url}/sites/${DEALERS[nth % DEALERS.length]}/api/search?${searchToQueryString(state)}`)).arrayBuffer();
+    await loadPass(engine, 'every search worked out, through Next.js (SEARCH_AT_THE_DOOR=off)', throughNext.url, 'in turn');
+  } finally {
+    await throughNext.stop();
   }
   // The same load as the server answers it: a search asked before, while the stock is unchanged, is sent as it was kept.
   const keeping = await startAppServer({ env });
