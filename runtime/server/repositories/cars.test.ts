@@ -3,7 +3,9 @@ import type { SiteScope } from '../../data-access';
 import { isIncludedInSearch } from '../../rules/search-inclusion';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { seedDemoData, type DemoData } from '../seed/seed';
-import { createCarsRepository } from './cars';
+import { CAR_CARD_FIELDS } from '../../../schemas/entities/car-card';
+import { withoutNulls } from '../db/entity-columns';
+import { carCardsByIds, createCarsRepository } from './cars';
 
 const NOW = new Date('2026-11-22T00:00:00Z');
 let test: TestDatabase;
@@ -34,6 +36,19 @@ describe(`cars repository (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     expect(found).toEqual(expected);
     expect(await repository.countVisible(scope)).toBe(expected.length);
     expect(expected.length).toBeGreaterThan(0);
+  });
+
+  it('reads a page of cards, read as one JSON text, exactly as their rows hold them: every card column, nulls left out, times in UTC', async () => {
+    const ids = data.cars.map((car) => car.id);
+    const byId = (cards: { id: number }[]) => [...cards].sort((a, b) => a.id - b.id);
+    for (let start = 0; start < ids.length; start += 21) {
+      const page = ids.slice(start, start + 21);
+      const rows = await test.db.selectFrom('cars').select(CAR_CARD_FIELDS).where('id', 'in', page).execute();
+      expect(byId(await carCardsByIds(test.db, page))).toEqual(byId(rows.map((row) => withoutNulls(row))));
+    }
+    // A car gone meanwhile is left out; no ids, no query.
+    expect((await carCardsByIds(test.db, [ids[0]!, 999_999])).map((card) => card.id)).toEqual([ids[0]]);
+    expect(await carCardsByIds(test.db, [])).toEqual([]);
   });
 
   it('lists visible cars newest first, a page at a time', async () => {
