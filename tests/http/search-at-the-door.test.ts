@@ -1,3 +1,4 @@
+import { Agent } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
 import { sendRaw } from '../support/http';
 
@@ -50,6 +51,23 @@ describe("spec search §7: a site's search, answered at the door", () => {
     const byBody = await ask('/sites/westside-used-cars/api/search', { 'content-type': 'application/json' }, 'POST', JSON.stringify({ hitsPerPage: 101 }));
     expect(byBody.status).toBe(400);
     expect(JSON.parse(byBody.body)).toEqual({ error: 'Invalid search', fields: [{ field: '/hitsPerPage', message: 'must be at most 100' }] });
+  });
+
+  it('a body refused (415 unread, 413 past the shopper limit) is answered, and the kept-alive connection serves the next request', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const path = '/sites/westside-used-cars/api/search';
+      const unread = await sendRaw(base, { method: 'POST', path, headers: { 'content-type': 'text/plain' }, body: 'x'.repeat(20_000), agent });
+      expect(unread.status).toBe(415);
+      const tooLarge = JSON.stringify({ query: 'x'.repeat(200_000) });
+      const cutOff = await sendRaw(base, { method: 'POST', path, headers: { 'content-type': 'application/json' }, body: tooLarge, agent });
+      expect(cutOff.status).toBe(413);
+      const next = await sendRaw(base, { path: `${path}?make=Toyota`, agent });
+      expect(next.status).toBe(200);
+      expect(hitIds(next.body).length).toBeGreaterThan(0);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('a POST body reaches the search whole, and an unknown site is the API 404', async () => {

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import { type DoorSettings, routeAtTheDoor, siteSearchSegment } from '../../tenancy/door-route';
 import { nameAnswerEncoding } from './answer-encoding';
 import { commonSecurityHeaders, contentSecurityPolicy, newNonce, pagePolicyFor } from './security-headers';
@@ -34,16 +33,27 @@ export interface SearchDoorOptions extends DoorSettings {
   development: boolean;
 }
 
-/** A Request for the route function: the client's headers as they reached the door, the body streamed on for a POST. */
-function routeRequest(request: IncomingMessage, target: string, query: string): Request {
+/**
+ * A Request for the route function: the client's headers as they reached
+ * the door, and a POST's body read whole first. Read whole, not streamed on:
+ * a route that refuses a body unread (415) would leave the rest of it on a
+ * kept-alive connection, and the client's next request behind it; the door
+ * has already refused any body larger than the server takes (body-limits.ts).
+ */
+async function routeRequest(request: IncomingMessage, target: string, query: string): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const each of Array.isArray(value) ? value : [value]) headers.append(name, each);
   }
-  const body = request.method === 'POST' ? (Readable.toWeb(request) as ReadableStream<Uint8Array>) : undefined;
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  if (request.method === 'POST') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    body = new Uint8Array(Buffer.concat(chunks));
+  }
   // Only the path and query are read by the route; the origin is a placeholder, never a host the client named.
-  return new Request(`http://localhost${target}${query}`, { method: request.method, headers, body, duplex: 'half' } as RequestInit & { duplex: 'half' });
+  return new Request(`http://localhost${target}${query}`, { method: request.method, headers, body });
 }
 
 function addressOf(requestUrl: string): URL | undefined {
@@ -72,8 +82,8 @@ export function createSearchDoor(options: SearchDoorOptions) {
     const segment = siteSearchSegment(route);
     if (segment === undefined || route.kind !== 'app') return undefined;
     nameAnswerEncoding(request.headers);
-    const asked = routeRequest(request, route.target, url.search);
-    return search(asked, segment).then(async (answer) => {
+    return routeRequest(request, route.target, url.search).then(async (asked) => {
+      const answer = await search(asked, segment);
       const body = Buffer.from(await answer.arrayBuffer());
       for (const { key, value } of common) response.setHeader(key, value);
       response.setHeader('content-security-policy', contentSecurityPolicy(pagePolicyFor(route.target, newNonce(), options.development)));
