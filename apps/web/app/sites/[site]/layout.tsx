@@ -1,6 +1,5 @@
-import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { mantineThemeFor } from '@/runtime/render/mantine-theme';
+import { SiteThemeProvider } from '@/runtime/render/SiteThemeProvider';
 import { requireSite } from '../../../lib/current-site';
 
 export const dynamic = 'force-dynamic';
@@ -8,5 +7,5 @@ export const dynamic = 'force-dynamic';
 /** Every page of a dealer site wears that dealer's theme. */
 export default async function DealerSiteLayout({ children, params }: { children: ReactNode; params: Promise<{ site: string }> }) {
   const { site } = await requireSite((await params).site);
-  return <MantineProvider theme={mantineThemeFor(site.document.theme)}>{children}</MantineProvider>;
+  return <SiteThemeProvider theme={site.document.theme}>{children}</SiteThemeProvider>;
 }

@@ -1,11 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { registry } from '@/blocks';
-import { mantineThemeFor } from '@/runtime/render/mantine-theme';
 import { renderPage } from '@/runtime/render/render-page';
 import { createSiteContext } from '@/runtime/render/site-context';
+import { SiteThemeProvider } from '@/runtime/render/SiteThemeProvider';
 import { previewedPage } from '@/runtime/server/editor/preview-page';
 import { decodedPath, PREVIEW_HOST_SITE_HEADER } from '@/runtime/tenancy/site-address';
 import { PreviewBanner } from '../../../../lib/PreviewBanner';
@@ -49,9 +48,9 @@ export default async function DraftPreview(props: Props) {
     mode: 'preview',
   });
   return (
-    <MantineProvider theme={mantineThemeFor(found.document.theme)}>
+    <SiteThemeProvider theme={found.document.theme}>
       <PreviewBanner dealerName={found.document.dealer.name} expiresAt={found.expiresAt} />
       {await renderPage({ site, registry, data })}
-    </MantineProvider>
+    </SiteThemeProvider>
   );
 }
