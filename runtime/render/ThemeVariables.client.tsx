@@ -8,7 +8,7 @@ import { themeVariablesCss } from './theme-variables';
  * The dealer theme's CSS variables, in place of the ones Mantine's provider
  * writes (its `withCssVariables` is off where this is used). The provider
  * works the same text out again in the browser as the page hydrates
- * (resolving every colour's shades, darkening and writing them out): 17–26
+ * (resolving every colour's shades, darkening and writing them out): 12–31
  * ms of a phone's main thread on every page, for a style element the
  * server's HTML already holds (docs/benchmarks.md, Main thread). Here the
  * server works it out, and the browser reads back the text the server wrote
