@@ -339,9 +339,24 @@ describe('the live canvas', () => {
     await page.goto(`${server.url}/editor/${SLUG}`);
     await canvasReady(page);
     const block = canvasOf(page).locator('[data-block-id="latest-arrivals"]');
-    await canvasBlock(page, 'latest-arrivals').click({ position: { x: 8, y: 8 } });
+    // On a loaded machine a click can land as the frame's handlers are still being attached: clicked again until the editor shows it selected.
+    const selected = page.getByRole('group', { name: /^Selected block: / });
+    await expect
+      .poll(
+        async () => {
+          await canvasBlock(page, 'latest-arrivals').click({ position: { x: 8, y: 8 } });
+          return selected.waitFor({ timeout: 5_000 }).then(
+            () => true,
+            () => false,
+          );
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
     const inspector = page.getByRole('complementary', { name: 'Inspector' });
-    await inspector.getByRole('button', { name: 'Add car to Chosen cars' }).click();
+    const addCar = inspector.getByRole('button', { name: 'Add car to Chosen cars' });
+    await addCar.waitFor({ timeout: 60_000 });
+    await addCar.click();
     const picker = inspector.getByRole('combobox', { name: /^Car/ });
     await picker.click();
     await picker.pressSequentially(wanted.stocknum!);
