@@ -26,7 +26,6 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import type { SearchSettings, SiteScope } from '../../runtime/data-access';
@@ -35,6 +34,7 @@ import { createPostgresPool, PGLITE_EXTENSIONS } from '../../runtime/server/db/c
 import { migrate } from '../../runtime/server/db/migrate';
 import { PGliteDialect } from '../../runtime/server/db/pglite-dialect';
 import type { Database } from '../../runtime/server/db/types';
+import { compressAnswer } from '../../runtime/server/http/page-cache/page-encoding';
 import { searchCars, type SearchTimings } from '../../runtime/server/search/search-cars';
 import { seedDemoData } from '../../runtime/server/seed/seed';
 import { SeededRandom } from '../../runtime/server/seed/random';
@@ -175,7 +175,7 @@ async function phases(engine: string, db: Kysely<Database>): Promise<void> {
     const json = JSON.stringify(answer);
     add('JSON encoding', performance.now() - start);
     start = performance.now();
-    sizes.push(gzipSync(json).length);
+    sizes.push(compressAnswer(Buffer.from(json), 'gzip').length);
     add('gzip', performance.now() - start);
   }
   const line = [...parts].map(([part, samples]) => `${part} ${fmt(percentile(samples, 50))}`).join(', ');

@@ -13,7 +13,8 @@ import { type CurrentAt, createKeptWhileCurrent } from '../kept-while-current';
  * searches again and again (the search page with no filter, a make, a body
  * type). A kept answer costs no counting, no JSON encoding and no
  * compression; a search asked once costs what it always did, and its answer
- * is compressed on the thread pool (a 40 kB answer goes out as 4–6 kB).
+ * is compressed at quick settings (a 40 kB answer goes out as 5–7 kB,
+ * page-encoding.ts).
  *
  * What an answer shows moves with the stock version (cars, dealerships), the
  * holds version (reservations) and time (a hold's end, the sold cars'
@@ -84,7 +85,7 @@ export function createKeptSearchAnswers({ maxBytes = KEPT_SEARCH_ANSWERS_MAX_BYT
       if (found) {
         let bytes = found.encoded[encoding];
         if (!bytes) {
-          bytes = await compressed(plainJson(found), encoding);
+          bytes = compressed(plainJson(found), encoding);
           kept.keep(key, { ...found, encoded: { ...found.encoded, [encoding]: bytes } });
         }
         return send(bytes, encoding, true, started);
@@ -92,7 +93,7 @@ export function createKeptSearchAnswers({ maxBytes = KEPT_SEARCH_ANSWERS_MAX_BYT
       const workedOutAt = now();
       const answer = await search();
       if (answer.status !== 200) return Response.json(answer.body, { status: answer.status });
-      const bytes = await compressed(Buffer.from(JSON.stringify(answer.body)), encoding);
+      const bytes = compressed(Buffer.from(JSON.stringify(answer.body)), encoding);
       const shown = answer.versions ?? versions;
       if (shown !== undefined) kept.keep(key, { versions: shown, workedOutAt, encoded: { [encoding]: bytes } });
       return send(bytes, encoding, false, started);

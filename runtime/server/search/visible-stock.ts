@@ -1,5 +1,5 @@
 import type { SiteScope } from '../../data-access';
-import { isIncludedInSearch } from '../../rules/search-inclusion';
+import { isIncludedInSearch, soldCutoffTimestamp } from '../../rules/search-inclusion';
 import type { StockIndex } from './stock-index';
 
 /**
@@ -16,9 +16,11 @@ export interface SiteVisibility {
   forAWhile: Int32Array;
   /** The places of every car of either kind, in order: a search walks these, not the whole platform's stock. */
   cars: Int32Array;
+  /** The last flags worked out, and the sold cars' cutoff they were worked out for (visibleCars). */
+  lastWorkedOut?: { soldCutoff: number; visible: Uint8Array };
 }
 
-/** What a search may show: flags by place, and the places worth looking at (the site's cars, whatever the time). */
+/** What a search may show: flags by place (shared by the searches of the same second: read, never written), and the places worth looking at (the site's cars, whatever the time). */
 export interface VisibleCars {
   visible: Uint8Array;
   cars: Int32Array;
@@ -91,7 +93,12 @@ export function followSiteChanges(sites: StockIndex['sites'], index: StockIndex,
 /**
  * The cars the site's search may show at `now`, flagged by their place in
  * the index, with the places of the site's cars: at 500 dealers a site has
- * a small share of the stock, and a search walks that share only.
+ * a small share of the stock, and a search walks that share only. The rule
+ * reads the time only as the sold cars' cutoff (soldCutoffTimestamp), a
+ * whole second, so the flags worked out for one cutoff serve every search
+ * of the site until it moves: under load, hundreds of searches a second
+ * share them rather than each asking the rule about every recently sold car
+ * again.
  */
 export function visibleCars(index: StockIndex, scope: SiteScope, now: Date): VisibleCars {
   const key = JSON.stringify([scope.dealershipIds, scope.includeSoldCarsDays, scope.minImageCount, scope.inStockOnly]);
@@ -103,7 +110,11 @@ export function visibleCars(index: StockIndex, scope: SiteScope, now: Date): Vis
     if (index.sites.size >= REMEMBERED_SITES) index.sites.delete(index.sites.keys().next().value as string);
     index.sites.set(key, visibility);
   }
-  const visible = visibility.always.slice();
-  for (const car of visibility.forAWhile) if (isIncludedInSearch(index.inclusion[car], scope, now)) visible[car] = 1;
-  return { visible, cars: visibility.cars };
+  const soldCutoff = soldCutoffTimestamp(scope, now);
+  if (visibility.lastWorkedOut?.soldCutoff !== soldCutoff) {
+    const visible = visibility.always.slice();
+    for (const car of visibility.forAWhile) if (isIncludedInSearch(index.inclusion[car], scope, now)) visible[car] = 1;
+    visibility.lastWorkedOut = { soldCutoff, visible };
+  }
+  return { visible: visibility.lastWorkedOut.visible, cars: visibility.cars };
 }
