@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
+import { noteEmbeddedDatabase } from './versions-bell';
 import type { Database } from './types';
 import { VALUE_PARSERS } from './value-parsers';
 
@@ -54,7 +55,10 @@ export function openDatabase(settings: DatabaseSettings): Kysely<Database> {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(settings.databaseUrl) }) });
   }
   mkdirSync(settings.dataDir, { recursive: true });
-  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(settings.dataDir, { extensions: PGLITE_EXTENSIONS })) });
+  const pglite = new PGlite(settings.dataDir, { extensions: PGLITE_EXTENSIONS });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  noteEmbeddedDatabase(db, pglite);
+  return db;
 }
 
 /**

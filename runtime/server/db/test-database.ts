@@ -9,6 +9,7 @@ import { createPostgresPool, databaseSettingsFromEnv, PGLITE_EXTENSIONS } from '
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
+import { noteEmbeddedDatabase } from './versions-bell';
 import type { Database } from './types';
 
 export interface TestDatabase {
@@ -64,6 +65,15 @@ async function migratedFiles(): Promise<Blob> {
   }
 }
 
+/** An in-memory PGlite of a test file's own, whatever DATABASE_URL says: for what only the embedded database does (versions-bell.ts). */
+export async function createEmbeddedTestDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<TestDatabase> {
+  const loadDataDir = migrated ? await migratedFiles() : undefined;
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  noteEmbeddedDatabase(db, pglite);
+  return { db, engine: 'pglite', openAnother: () => db, drop: () => db.destroy() };
+}
+
 /**
  * A migrated database of a test file's own: an in-memory PGlite, or, when
  * DATABASE_URL is set, a fresh schema on that server dropped afterwards, so
@@ -72,11 +82,7 @@ async function migratedFiles(): Promise<Blob> {
  */
 export async function createTestDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const { databaseUrl } = databaseSettingsFromEnv();
-  if (!databaseUrl) {
-    const loadDataDir = migrated ? await migratedFiles() : undefined;
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir })) });
-    return { db, engine: 'pglite', openAnother: () => db, drop: () => db.destroy() };
-  }
+  if (!databaseUrl) return createEmbeddedTestDatabase({ migrated });
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = createPostgresPool(databaseUrl, { max: 1 });
   // An extension belongs to one schema per database. Created in a test's own

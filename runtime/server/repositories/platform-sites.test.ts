@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { countingStatements } from '../db/test-support/statement-counter';
+import { versionsBell } from '../db/versions-bell';
 import { createPlatformSitesRepository, type PlatformSite } from './platform-sites';
 
 let test: TestDatabase;
@@ -82,5 +83,26 @@ describe(`a request's site lookup, kept per app server (${process.env.DATABASE_U
     await sql`update stock_version set version = version + 1`.execute(test.db);
     await sql`update reservation_version set version = version + 1`.execute(test.db);
     expect((await thisServer.liveSiteForKey('harbour'))?.stockVersions).toEqual({ stock: before.stock + 1, holds: before.holds + 1 });
+  });
+
+  it('on the embedded database, asks again only after its bell has rung; over PostgreSQL, at every request', async () => {
+    const WESTSIDE: PlatformSite = { slug: 'westside', domains: [], dealershipIds: [9], websiteId: 90 };
+    const thisServer = createPlatformSitesRepository(test.db);
+    await thisServer.save(WESTSIDE, 'test');
+    await publish('westside', 1);
+    const embedded = test.engine === 'pglite';
+    if (embedded) await vi.waitFor(() => expect(versionsBell(test.db)?.heard()).toBeTypeOf('number'));
+    expect((await thisServer.liveSiteForKey('westside'))?.version).toBe(1);
+    expect((await thisServer.liveSiteForKey('westside'))?.version).toBe(1);
+    // A publish that moves the lookup's version without ringing: only a server that reads the versions sees it.
+    await sql`alter table site_lookup_version disable trigger site_lookup_version_moved`.execute(test.db);
+    try {
+      await publish('westside', 2);
+      expect((await thisServer.liveSiteForKey('westside'))?.version).toBe(embedded ? 1 : 2);
+    } finally {
+      await sql`alter table site_lookup_version enable trigger site_lookup_version_moved`.execute(test.db);
+    }
+    await publish('westside', 3);
+    expect((await thisServer.liveSiteForKey('westside'))?.version).toBe(3);
   });
 });

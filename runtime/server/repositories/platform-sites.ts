@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { keptUntilVersionsMove } from '../db/versions-bell';
 import { keepNewest } from '../keep-newest';
 import { STOCK_VERSIONS_COLUMNS, type StockVersions, type StockVersionsRow, stockVersionsOf } from '../search/stock-version';
 
@@ -51,6 +52,11 @@ function isUniqueViolation(error: unknown): boolean {
 export function createPlatformSitesRepository(db: Kysely<Database>) {
   /** Each key's last lookup on this app server, with the version it was read at. */
   const kept = new Map<string, KeptLookup>();
+  /** The versions as of now: one statement, or none on the embedded database while its bell has not rung since the last (versions-bell.ts). */
+  const versionsNow = keptUntilVersionsMove(db, async () => {
+    const { rows } = await sql<LookupVersionsRow>`select ${LOOKUP_VERSION_COLUMN}, ${STOCK_VERSIONS_COLUMNS}`.execute(db);
+    return rows[0];
+  });
 
   async function domainsOf(slugs: string[]): Promise<Map<string, string[]>> {
     const bySlug = new Map<string, string[]>(slugs.map((slug) => [slug, []]));
@@ -119,15 +125,15 @@ export function createPlatformSitesRepository(db: Kysely<Database>) {
      * with its live version (undefined before its first publish) and the
      * stock's versions as of now (a search needs them): every request to a
      * dealer site asks this first. A key looked up before costs one
-     * statement reading the versions only (migration 0021); the whole
+     * statement reading the versions only (migration 0021), or none on the
+     * embedded database while its bell has not rung (versions-bell.ts); the whole
      * lookup runs again when what it reads has changed, on this app server
      * or another.
      */
     async liveSiteForKey(key: string): Promise<LiveSite | undefined> {
       const known = kept.get(key);
       if (known) {
-        const { rows } = await sql<LookupVersionsRow>`select ${LOOKUP_VERSION_COLUMN}, ${STOCK_VERSIONS_COLUMNS}`.execute(db);
-        const [versions] = rows;
+        const versions = await versionsNow();
         if (versions?.lookup_version === known.lookupVersion) {
           keepNewest(kept, key, known, KEPT_LOOKUPS);
           return known.found && { ...known.found, stockVersions: stockVersionsOf(versions) };

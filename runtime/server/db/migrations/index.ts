@@ -20,6 +20,7 @@ import stockChanges from './0019_stock_changes';
 import forgetOldRemovals from './0020_forget_old_removals';
 import siteLookupVersion from './0021_site_lookup_version';
 import locationsVersion from './0022_locations_version';
+import versionsMoved from './0023_versions_moved';
 
 export interface Migration {
   /** Recorded in Kysely's kysely_migration table. Kysely runs migrations in the order of their names, and this list keeps that order. */
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0020_forget_old_removals', sql: forgetOldRemovals },
   { name: '0021_site_lookup_version', sql: siteLookupVersion },
   { name: '0022_locations_version', sql: locationsVersion },
+  { name: '0023_versions_moved', sql: versionsMoved },
 ];
