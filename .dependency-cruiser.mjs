@@ -20,6 +20,19 @@ import { builtinModules } from 'node:module';
 /** A file the browser runs: a `*.client.ts(x)` component or the typed API client and its atoms. */
 const BROWSER_CODE = ['(^|/)[^/]+\\.client\\.tsx?$', '^runtime/client/'];
 
+/**
+ * The whole JSON schemas that the server and the editor check documents and
+ * answers with. A shopper's browser needs only the words and limits they are
+ * made of, kept apart for it (schemas/finance-settings.ts,
+ * schemas/entities/car-values.ts, schemas/api/search-words.ts, …): a schema
+ * module reached from a shopper's code is carried whole to every page that
+ * loads that code, and Turbopack does not leave out the parts not used.
+ */
+const WHOLE_SCHEMAS = ['^schemas/(settings|site-document|entities/car|entities/car-card|api/search|api/saved-cars)\\.ts$'];
+
+/** The editor's own browser code, which does check documents against the schemas. */
+const EDITOR_CODE = ['^editor/', '^apps/web/app/editor/'];
+
 /** Node's own modules (`fs`, `node:fs`, `fs/promises`, …), written either way. */
 const NODE_BUILTINS = `^(node:)?(${builtinModules.map((name) => name.replaceAll('/', '\\/')).join('|')})$`;
 
@@ -35,6 +48,13 @@ export default {
       comment: "Browser code reaches the server's modules (database, sign-in, secrets, Node's built-ins) through the modules it imports.",
       from: { path: BROWSER_CODE, pathNot: '\\.test\\.tsx?$' },
       to: { reachable: true, path: ['^runtime/server/', NODE_BUILTINS, ...SERVER_PACKAGES] },
+    },
+    {
+      name: 'shopper-code-reaches-whole-schema',
+      severity: 'error',
+      comment: "A shopper's browser code reaches a whole JSON schema (WHOLE_SCHEMAS): import the words or limits it needs from their own module instead.",
+      from: { path: BROWSER_CODE, pathNot: ['\\.test\\.tsx?$', ...EDITOR_CODE] },
+      to: { reachable: true, path: WHOLE_SCHEMAS },
     },
     {
       name: 'client-part-not-through-islands',

@@ -30,6 +30,9 @@ export const IMAGE_URL_PATTERN = '^(/|https?://)[^\\s"\'()<>\\\\]*$';
 /** An address that must be secure: a chat or booking page the site sends shoppers to. */
 export const HTTPS_ONLY_PATTERN = '^https://';
 
+/** A site document's `$schema`: the address of its schema file. */
+export const SCHEMA_FILE_PATTERN = '^[A-Za-z0-9._/:-]+\\.json$';
+
 /** An address on the web (a dealer's social pages): http(s) only, never javascript: or data:. */
 export const webAddressSchema = {
   type: 'string',

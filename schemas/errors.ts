@@ -1,10 +1,9 @@
 import type { ErrorObject } from 'ajv';
+import { ANALYTICS_ID_PATTERN } from './analytics-id';
 import { blockIdSchema } from './block-node';
-import { colourSchema, HTTPS_ONLY_PATTERN, IMAGE_URL_PATTERN, linkTargetSchema, slugSchema, webAddressSchema } from './common';
+import { colourSchema, HTTPS_ONLY_PATTERN, IMAGE_URL_PATTERN, linkTargetSchema, SCHEMA_FILE_PATTERN, slugSchema, webAddressSchema } from './common';
 import { DEALER_PHONE_PATTERN, DOMAIN_PATTERN } from './dealer';
 import { WEBHOOK_ADDRESS_PATTERN } from './lead-destinations';
-import { ANALYTICS_ID_PATTERN } from './settings';
-import { SCHEMA_FILE_PATTERN } from './site-document';
 import { REGO_PATTERN, TRADE_IN_ID_PATTERN, TRADE_IN_TOKEN_PATTERN } from './api/trade-ins';
 import { AUSTRALIAN_MOBILE_PATTERN, AUSTRALIAN_MOBILE_WORDS } from './api/watchlist';
 import { PAGE_PATH_PATTERN, PAGE_PATH_WORDS } from './page';

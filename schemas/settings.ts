@@ -1,5 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { HTTPS_ONLY_PATTERN, linkTargetSchema, slugSchema, webAddressSchema } from './common';
+import { ANALYTICS_ID_PATTERN } from './analytics-id';
+import { DEFAULT_INTEREST_RATE, FINANCE_PROVIDERS, MAX_INTEREST_RATE } from './finance-settings';
 import { leadDestinationsSchema } from './lead-destinations';
 
 /** Routes a dealer can put behind sign-in (spec: roles and permissions). */
@@ -9,11 +11,6 @@ export const GATEABLE_ROUTES = ['checkout', 'finance', 'spin-to-win', 'online-pa
 export const MAX_DEPOSIT_DOLLARS = 10_000;
 /** The longest a car may be held online: a week. */
 export const MAX_HOLD_HOURS = 168;
-
-/** A Google Analytics measurement or Tag Manager container ID (G-…, GTM-…, and the older UA- and AW-). */
-export const ANALYTICS_ID_PATTERN = '^(G|GTM|UA|AW)-[A-Z0-9]{4,16}(-[0-9]{1,4})?$';
-
-export const FINANCE_PROVIDERS = ['weekly-recent-years', 'weekly', 'monthly'] as const;
 
 /** The switches that make one dealer's site behave differently from another's. */
 export const settingsSchema = {
@@ -153,8 +150,8 @@ export const settingsSchema = {
         defaultInterestRate: {
           type: 'number',
           minimum: 0,
-          maximum: 30,
-          default: 8.5,
+          maximum: MAX_INTEREST_RATE,
+          default: DEFAULT_INTEREST_RATE,
           title: 'Interest rate (% a year)',
           description: 'The rate the repayment calculator starts from.',
         },

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { BlockNode, BlockSchemaEntry } from './block-node';
 import { BLOCK_DEFINITION_REF, blockUnionSchema } from './block-node';
-import { slugSchema } from './common';
+import { SCHEMA_FILE_PATTERN, slugSchema } from './common';
 import { dealerSchema } from './dealer';
 import { MAX_LAYOUT_BLOCKS, MAX_PAGES } from './document-limits';
 import { navigationSchema } from './navigation';
@@ -13,8 +13,6 @@ import { themeSchema } from './theme';
 
 /** Bumped with every change that needs a migration in runtime/site-document/migrations. */
 export const CURRENT_SCHEMA_VERSION = 1;
-
-export const SCHEMA_FILE_PATTERN = '^[A-Za-z0-9._/:-]+\\.json$';
 
 export function siteDocumentSchemaWith<const Block>(block: Block) {
   return {

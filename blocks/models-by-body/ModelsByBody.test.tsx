@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createSiteContext } from '../../runtime/render/site-context';
-import { BODY_TYPES } from '../../schemas/entities/car';
+import { BODY_TYPES } from '../../schemas/entities/car-values';
 import { renderBlock } from '../kit/test-support/site-context';
 import { testSiteDocument } from '../kit/test-support/site-document';
 import modelsByBody from './index';

@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { EMPTY_SEARCH, searchToQueryString } from '../../runtime/rules/search-query-string';
-import { BODY_TYPES } from '../../schemas/entities/car';
+import { BODY_TYPES } from '../../schemas/entities/car-values';
 import { BODY_PARAMETER, BODY_TYPE_LABELS, type BodyType } from '../kit/body-types/body-types';
 import type { ModelsByBodyData } from './load';
 import type { ModelsByBodyProps } from './schema';

@@ -2,7 +2,8 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
-import type { SearchAnswer, SearchFacet, SearchFilters } from '../../schemas/api/search';
+import type { SearchAnswer, SearchFilters } from '../../schemas/api/search';
+import type { SearchFacet } from '../../schemas/api/search-words';
 import type { Settings } from '../../schemas/settings';
 import { showSearch } from '../../runtime/client/search-url';
 import { TEXT_SEARCH_DEBOUNCE_MS, type SliderField } from '../../runtime/rules/range-slider';

@@ -1,5 +1,6 @@
-import type { FacetItem, SearchFacet } from '../../schemas/api/search';
-import { CAR_TYPES } from '../../schemas/entities/car';
+import type { FacetItem } from '../../schemas/api/search';
+import type { SearchFacet } from '../../schemas/api/search-words';
+import { CAR_TYPES } from '../../schemas/entities/car-values';
 import type { SliderField } from '../../runtime/rules/range-slider';
 
 /**

@@ -1,6 +1,6 @@
 import { formatAud } from '../../runtime/rules/price-display';
 import type { NumericRange, RangeFilter, SearchState } from '../../runtime/rules/search-query-string';
-import { makeModelWords, SEARCH_LIST_FILTERS } from '../../schemas/api/search';
+import { makeModelWords, SEARCH_LIST_FILTERS } from '../../schemas/api/search-words';
 import { formatKm } from '../../runtime/render/vehicle-facts';
 import { facetValueLabel, FILTER_TITLES } from '../kit/search/filter-labels';
 

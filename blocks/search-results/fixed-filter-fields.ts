@@ -1,4 +1,5 @@
-import { SEARCH_FILTERS, searchFiltersSchema } from '../../schemas/api/search';
+import { searchFiltersSchema } from '../../schemas/api/search';
+import { SEARCH_FILTERS } from '../../schemas/api/search-words';
 import { filterValueHints, isRangeFilter, listFilterHelp, RANGE_FILTER_HELP, SEARCH_FILTER_TITLES, SEARCH_FILTER_VALUE_TITLES } from '../kit/search/filter-editor-words';
 
 const rangeSideTitles = { min: 'From', max: 'Up to' } as const;

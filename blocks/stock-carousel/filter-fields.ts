@@ -1,5 +1,5 @@
-import { SEARCH_FILTERS, type SEARCH_RANGE_FILTERS, type SEARCH_SORTS, type SearchListFilter } from '../../schemas/api/search';
-import { BODY_TYPES, CAR_STATUSES, CAR_TYPES } from '../../schemas/entities/car';
+import { SEARCH_FILTERS, type SEARCH_RANGE_FILTERS, type SEARCH_SORTS, type SearchListFilter } from '../../schemas/api/search-words';
+import { BODY_TYPES, CAR_STATUSES, CAR_TYPES } from '../../schemas/entities/car-values';
 import {
   filterValueHints,
   isRangeFilter,

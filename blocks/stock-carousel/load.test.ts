@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ajv } from '../../schemas/ajv';
-import { SEARCH_FILTERS, SEARCH_SORTS } from '../../schemas/api/search';
+import { SEARCH_FILTERS, SEARCH_SORTS } from '../../schemas/api/search-words';
 import { testSiteContext } from '../kit/test-support/site-context';
 import { corolla, rav4Offer } from '../kit/test-support/cars';
 import { fakeData, searchAnswer } from '../kit/test-support/fake-data';

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defaultsOf } from '../../runtime/schema-defaults';
-import { SEARCH_SORTS } from '../../schemas/api/search';
+import { SEARCH_SORTS } from '../../schemas/api/search-words';
 import { vehicleCardButtonsField } from '../kit/vehicle-card/card-buttons';
 import { carShelfHeadingLevelField } from '../kit/fields/heading-level-field';
 import { SEARCH_SORT_TITLES, stockFiltersSchema } from './filter-fields';

@@ -1,4 +1,5 @@
-import { MAX_SAVED_CARS_ASKED, SAVED_CARS_IDS_PARAMETER, type SavedCar, type SavedCarsAnswer } from '../../schemas/api/saved-cars';
+import type { SavedCar, SavedCarsAnswer } from '../../schemas/api/saved-cars';
+import { MAX_SAVED_CARS_ASKED, SAVED_CARS_IDS_PARAMETER } from '../../schemas/api/saved-cars-words';
 
 /** Where a site answers it, before site.href makes it an address. */
 export const SAVED_CARS_API_PATH = '/api/saved-cars';

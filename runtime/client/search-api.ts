@@ -1,4 +1,5 @@
-import { SEARCH_HITS_PER_PAGE, type SearchAnswer, type SearchFilters, type SearchRequest } from '../../schemas/api/search';
+import type { SearchAnswer, SearchFilters, SearchRequest } from '../../schemas/api/search';
+import { SEARCH_HITS_PER_PAGE } from '../../schemas/api/search-words';
 import { searchToQueryString, type SearchState } from '../rules/search-query-string';
 import { filtersFromRefinements } from './search-filters';
 

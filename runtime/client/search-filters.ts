@@ -1,4 +1,5 @@
-import { SEARCH_LIST_FILTERS, SEARCH_RANGE_FILTERS, type SearchFilters } from '../../schemas/api/search';
+import type { SearchFilters } from '../../schemas/api/search';
+import { SEARCH_LIST_FILTERS, SEARCH_RANGE_FILTERS } from '../../schemas/api/search-words';
 import type { SearchRefinements } from '../data-access';
 
 /**

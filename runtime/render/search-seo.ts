@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { MAKE_MODEL_SEPARATOR, type SearchAnswer, type SearchFilters } from '../../schemas/api/search';
-import { CAR_TYPES } from '../../schemas/entities/car';
+import type { SearchAnswer, SearchFilters } from '../../schemas/api/search';
+import { MAKE_MODEL_SEPARATOR } from '../../schemas/api/search-words';
+import { CAR_TYPES } from '../../schemas/entities/car-values';
 import type { Page, SiteDocument } from '../../schemas/site-document';
 import { combineRefinements, refinementsFromFilters } from '../client/search-filters';
 import type { SearchRefinements } from '../data-access';

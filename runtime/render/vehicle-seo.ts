@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import type { Car, CarStatus, CarType } from '../../schemas/entities/car';
+import type { Car } from '../../schemas/entities/car';
+import type { CarStatus, CarType } from '../../schemas/entities/car-values';
 import type { Page, SiteDocument } from '../../schemas/site-document';
 import { dealerCommentParagraphs } from '../rules/dealer-comments';
 import { priceDisplay } from '../rules/price-display';

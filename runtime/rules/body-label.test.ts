@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_TYPES } from '../../schemas/entities/car';
+import { BODY_TYPES } from '../../schemas/entities/car-values';
 import { bodyLabel, bodyLabelPlural } from './body-label';
 
 describe("body types as a shopper reads them (spec detail §3: the feed's body types)", () => {

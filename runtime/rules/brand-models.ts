@@ -1,4 +1,4 @@
-import { MAKE_MODEL_SEPARATOR } from '../../schemas/api/search';
+import { MAKE_MODEL_SEPARATOR } from '../../schemas/api/search-words';
 import type { Manufacturer } from '../../schemas/entities/manufacturer';
 import { slugOf } from './slug';
 

@@ -1,4 +1,4 @@
-import { CAR_TYPES, type CarType } from '../../schemas/entities/car';
+import { CAR_TYPES, type CarType } from '../../schemas/entities/car-values';
 
 /**
  * Spec (search and favourites, §5): price range options are sorted by

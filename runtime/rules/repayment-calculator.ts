@@ -1,4 +1,4 @@
-import { settingsSchema } from '../../schemas/settings';
+import { DEFAULT_INTEREST_RATE, MAX_INTEREST_RATE } from '../../schemas/finance-settings';
 import { DEPOSIT_SHARE, FINANCE_TERM_YEARS } from './finance-estimate';
 
 /**
@@ -16,9 +16,8 @@ import { DEPOSIT_SHARE, FINANCE_TERM_YEARS } from './finance-estimate';
  * from 1 to MAX_CALCULATOR_TERM_YEARS, a blank or unreadable one being the
  * 5-year term.
  */
-const financeSettings = settingsSchema.properties.finance.properties;
-export const DEFAULT_CALCULATOR_INTEREST_RATE = financeSettings.defaultInterestRate.default;
-export const MAX_CALCULATOR_INTEREST_RATE = financeSettings.defaultInterestRate.maximum;
+export const DEFAULT_CALCULATOR_INTEREST_RATE = DEFAULT_INTEREST_RATE;
+export const MAX_CALCULATOR_INTEREST_RATE = MAX_INTEREST_RATE;
 export const MAX_CALCULATOR_AMOUNT = 1_000_000;
 export const MIN_CALCULATOR_TERM_YEARS = 1;
 export const MAX_CALCULATOR_TERM_YEARS = 7;

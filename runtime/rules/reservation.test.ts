@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAR_STATUSES } from '../../schemas/entities/car';
+import { CAR_STATUSES } from '../../schemas/entities/car-values';
 import { isReservable, MINIMUM_RESERVE_PRICE, RESERVATION_REFUSAL_WORDS, RESERVATION_REFUSALS, reservationRefusal, reserveRoute, type ReservationFields } from './reservation';
 
 const on = { reserveOnline: { enabled: true } };

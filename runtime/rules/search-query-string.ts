@@ -1,4 +1,4 @@
-import { SEARCH_FILTERS, SEARCH_HITS_PER_PAGE, SEARCH_RANGE_FILTERS, SEARCH_SORTS } from '../../schemas/api/search';
+import { SEARCH_FILTERS, SEARCH_HITS_PER_PAGE, SEARCH_RANGE_FILTERS, SEARCH_SORTS } from '../../schemas/api/search-words';
 
 /**
  * Spec (search and favourites, §2): the vehicle search page takes query,
@@ -21,7 +21,7 @@ import { SEARCH_FILTERS, SEARCH_HITS_PER_PAGE, SEARCH_RANGE_FILTERS, SEARCH_SORT
  *   understood and one error per parameter it did not, naming the field, so
  *   the API can answer 400 and the page can simply ignore stray parameters.
  */
-export { SEARCH_FILTERS } from '../../schemas/api/search';
+export { SEARCH_FILTERS } from '../../schemas/api/search-words';
 /** The filters written min:max; every other filter is a list of values. */
 export const RANGE_FILTERS = SEARCH_RANGE_FILTERS;
 /** List filters whose values are price labels, normalised like range bounds. */

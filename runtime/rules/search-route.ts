@@ -1,4 +1,4 @@
-import { BODY_TYPES } from '../../schemas/entities/car';
+import { BODY_TYPES } from '../../schemas/entities/car-values';
 import type { SearchRefinements } from '../data-access';
 import { bodyLabel } from './body-label';
 import { slugOf } from './slug';

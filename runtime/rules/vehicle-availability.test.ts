@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAR_STATUSES } from '../../schemas/entities/car';
+import { CAR_STATUSES } from '../../schemas/entities/car-values';
 import { AVAILABLE_STATUSES, COMING_SOON_TEXT, isAvailable, isComingSoon } from './vehicle-availability';
 
 describe('spec: vehicle availability (in_stock and coming_soon are available; any other status is unavailable)', () => {

@@ -1,4 +1,5 @@
-import type { Car, CarStatus } from '../../schemas/entities/car';
+import type { Car } from '../../schemas/entities/car';
+import type { CarStatus } from '../../schemas/entities/car-values';
 
 /**
  * Spec (detail, finance, forms, locations, §4 "Vehicle availability"):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAR_STATUSES } from '../../schemas/entities/car';
+import { CAR_STATUSES } from '../../schemas/entities/car-values';
 import { isSold } from './vehicle-sold';
 
 describe('spec detail §4: a sold car shows SOLD', () => {

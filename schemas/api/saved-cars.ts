@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { MAX_STORED_INTEGER } from '../common';
 import { carSchema } from '../entities/car';
+import { MAX_SAVED_CARS_ASKED } from './saved-cars-words';
 
 const car = carSchema.properties;
 
@@ -11,8 +12,6 @@ const car = carSchema.properties;
  * and status. A car the site no longer lists (sold long ago and removed, or
  * taken off the website) is simply absent from the answer.
  */
-export const MAX_SAVED_CARS_ASKED = 100;
-export const SAVED_CARS_IDS_PARAMETER = 'ids';
 
 export const savedCarSchema = {
   type: 'object',

@@ -1,4 +1,4 @@
-import type { SEARCH_FILTERS } from './search';
+import type { SEARCH_FILTERS } from './search-words';
 
 type SearchFilterName = (typeof SEARCH_FILTERS)[number];
 

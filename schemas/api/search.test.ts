@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../ajv';
-import { SEARCH_FILTERS, SEARCH_LIST_FILTERS, SEARCH_RANGE_FILTERS, searchRequestSchema } from './search';
+import { searchRequestSchema } from './search';
+import { SEARCH_FILTERS, SEARCH_LIST_FILTERS, SEARCH_RANGE_FILTERS } from './search-words';
 
 describe('search API schema', () => {
   it('spec search §2: has every filter parameter the spec lists, each a list or a min:max range', () => {

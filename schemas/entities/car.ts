@@ -1,34 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { slugSchema } from '../common';
-import { FINANCE_PROVIDERS } from '../settings';
-
-/** The body types the spec allows for simple_body. */
-export const BODY_TYPES = [
-  '4x4',
-  'bus',
-  'cabChassis',
-  'convertible',
-  'coupe',
-  'hardtop',
-  'hatch',
-  'hatchback',
-  'motorhome',
-  'lightTruck',
-  'peopleMover',
-  'sedan',
-  'softtop',
-  'suv',
-  'ute',
-  'van',
-  'wagon',
-  'stationWagon',
-] as const;
-
-/** Car type order as the spec lists it for filters: new, demo, used. */
-export const CAR_TYPES = ['new', 'demo', 'used'] as const;
-
-/** "others" covers feed states the site never shows. */
-export const CAR_STATUSES = ['in_stock', 'coming_soon', 'sold', 'others'] as const;
+import { FINANCE_PROVIDERS } from '../finance-settings';
+import { BODY_TYPES, CAR_STATUSES, CAR_TYPES } from './car-values';
 
 const moneySchema = { type: 'number', minimum: 0 } as const;
 const yearMonthSchema = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}(-[0-9]{2})?$' } as const;
@@ -217,9 +190,6 @@ export const carSchema = {
 } as const;
 
 export type Car = FromSchema<typeof carSchema>;
-export type BodyType = (typeof BODY_TYPES)[number];
-export type CarType = (typeof CAR_TYPES)[number];
-export type CarStatus = (typeof CAR_STATUSES)[number];
 export type Lender = FromSchema<typeof lenderSchema>;
 export type FinanceProvider = (typeof FINANCE_PROVIDERS)[number];
 export type CarVariant = FromSchema<typeof variantSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_TYPES } from '../../../schemas/entities/car';
+import { BODY_TYPES } from '../../../schemas/entities/car-values';
 import { BODY_TYPE_LABELS, bodyRequest } from './body-types';
 
 describe("spec detail §2, §3: /models?body={body} takes the spec's body types", () => {

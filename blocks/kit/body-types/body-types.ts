@@ -1,5 +1,5 @@
 import { bodyLabel } from '../../../runtime/rules/body-label';
-import { BODY_TYPES } from '../../../schemas/entities/car';
+import { BODY_TYPES } from '../../../schemas/entities/car-values';
 
 export type BodyType = (typeof BODY_TYPES)[number];
 

@@ -1,7 +1,8 @@
 'use client';
 import { Box, Button, Checkbox, Collapse, Stack } from '@mantine/core';
 import { useId, useState } from 'react';
-import { MAKE_MODEL_SEPARATOR, type FacetItem } from '../../../schemas/api/search';
+import type { FacetItem } from '../../../schemas/api/search';
+import { MAKE_MODEL_SEPARATOR } from '../../../schemas/api/search-words';
 import type { Settings } from '../../../schemas/settings';
 import { facetChoices, toggled } from './facet-choices';
 import { FacetCheckboxes } from './FacetCheckboxes.client';

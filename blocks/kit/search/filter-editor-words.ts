@@ -1,6 +1,6 @@
-import { SEARCH_FILTERS, SEARCH_RANGE_FILTERS, type SearchListFilter } from '../../../schemas/api/search';
+import { SEARCH_FILTERS, SEARCH_RANGE_FILTERS, type SearchListFilter } from '../../../schemas/api/search-words';
 import { SEARCH_FILTER_WORDS } from '../../../schemas/api/search-filter-words';
-import { BODY_TYPES, type CAR_STATUSES, CAR_TYPES } from '../../../schemas/entities/car';
+import { BODY_TYPES, type CAR_STATUSES, CAR_TYPES } from '../../../schemas/entities/car-values';
 import { bodyLabel } from '../../../runtime/rules/body-label';
 
 type SearchFilterName = (typeof SEARCH_FILTERS)[number];

@@ -1,4 +1,4 @@
-import { SEARCH_FILTERS, type SearchFacet } from '../../../schemas/api/search';
+import { SEARCH_FILTERS, type SearchFacet } from '../../../schemas/api/search-words';
 import { SEARCH_FILTER_WORDS } from '../../../schemas/api/search-filter-words';
 import type { RangeFilter } from '../../../runtime/rules/search-query-string';
 import { SUBSCRIPTION_WEEK_SUFFIX } from '../../../runtime/rules/price-display';

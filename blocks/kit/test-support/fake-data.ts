@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 import type { DataAccess } from '../../../runtime/data-access';
 import type { CheckoutPayments } from '../../../schemas/api/reservations';
-import { SEARCH_FACETS, type SearchAnswer, type SearchFacets } from '../../../schemas/api/search';
+import type { SearchAnswer, SearchFacets } from '../../../schemas/api/search';
+import { SEARCH_FACETS } from '../../../schemas/api/search-words';
 import type { Car } from '../../../schemas/entities/car';
 import type { Location } from '../../../schemas/entities/location';
 import type { Review, ReviewRating } from '../../../schemas/entities/review';

@@ -1,5 +1,5 @@
 import type { Car } from '../../../schemas/entities/car';
-import { CAR_TYPES } from '../../../schemas/entities/car';
+import { CAR_TYPES } from '../../../schemas/entities/car-values';
 import { parseStoredCars } from '../../../runtime/client/stored-list-atom';
 import { readFavourite, type Favourite } from './favourites-store';
 

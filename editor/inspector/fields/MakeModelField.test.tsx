@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stockCarouselSchema } from '../../../blocks/stock-carousel/schema';
-import { SEARCH_FACETS } from '../../../schemas/api/search';
+import { SEARCH_FACETS } from '../../../schemas/api/search-words';
 import { siteSlugAtom } from '../../publishing/site-address';
 import { renderForm } from '../test-support/render-form';
 

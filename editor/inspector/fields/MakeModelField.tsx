@@ -1,7 +1,7 @@
 import { Autocomplete, Group } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { MAKE_MODEL_SEPARATOR } from '../../../schemas/api/search';
+import { MAKE_MODEL_SEPARATOR } from '../../../schemas/api/search-words';
 import { loadableStockValuesAtom } from '../../state/stock-values';
 import { errorsAt } from '../field-errors';
 import { fieldId } from '../field-id';

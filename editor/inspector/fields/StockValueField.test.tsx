@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_FACETS } from '../../../schemas/api/search';
+import { SEARCH_FACETS } from '../../../schemas/api/search-words';
 import { stockFiltersSchema } from '../../../blocks/stock-carousel/filter-fields';
 import { siteSlugAtom } from '../../publishing/site-address';
 import { fieldKindOf } from '../field-kind';

@@ -1,7 +1,7 @@
 import { Autocomplete, Group, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import type { SearchListFilter } from '../../../schemas/api/search';
+import type { SearchListFilter } from '../../../schemas/api/search-words';
 import { loadableStockValuesAtom } from '../../state/stock-values';
 import type { FieldProps } from '../field-props';
 import { clearedValue, inputPropsFor } from '../input-props';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { MAX_SAVED_CARS_ASKED, SAVED_CARS_IDS_PARAMETER, savedCarIdSchema, type SavedCar, type SavedCarsAnswer } from '../../../schemas/api/saved-cars';
+import { savedCarIdSchema, type SavedCar, type SavedCarsAnswer } from '../../../schemas/api/saved-cars';
+import { MAX_SAVED_CARS_ASKED, SAVED_CARS_IDS_PARAMETER } from '../../../schemas/api/saved-cars-words';
 import type { RequestError } from '../../../schemas/api/request-errors';
 import type { Car } from '../../../schemas/entities/car';
 import type { SiteDocument } from '../../../schemas/site-document';

@@ -1,4 +1,4 @@
-import { SEARCH_FACET_STATS, SEARCH_FACETS, type SearchFacet, type SearchFacetStat } from '../../../schemas/api/search';
+import { SEARCH_FACET_STATS, SEARCH_FACETS, type SearchFacet, type SearchFacetStat } from '../../../schemas/api/search-words';
 import type { FilterTest } from './search-conditions';
 import { NO_VALUE, type StockIndex } from './stock-index';
 

@@ -1,4 +1,5 @@
-import { makeModelValue, makeModelWords, type FacetItem, type SearchFacet } from '../../../schemas/api/search';
+import type { FacetItem } from '../../../schemas/api/search';
+import { makeModelValue, makeModelWords, type SearchFacet } from '../../../schemas/api/search-words';
 import { sortCarTypeOptions, sortPriceRangeOptions } from '../../rules/filter-ordering';
 import { bandFor, PRICE_RANGE_BANDS, WEEKLY_PRICE_RANGE_BANDS, type PriceBand } from './price-ranges';
 import type { StockRow } from './stock-row';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_LIST_FILTERS, SEARCH_RANGE_FILTERS, type SearchAnswer } from '../../../schemas/api/search';
+import type { SearchAnswer } from '../../../schemas/api/search';
+import { SEARCH_LIST_FILTERS, SEARCH_RANGE_FILTERS } from '../../../schemas/api/search-words';
 import type { RequestError } from '../../../schemas/api/request-errors';
 import type { SiteDocument } from '../../../schemas/site-document';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';

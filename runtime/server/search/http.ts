@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { SEARCH_LIST_FILTERS, SEARCH_RANGE_FILTERS, searchRequestSchema, type SearchAnswer, type SearchFilters, type SearchRequest } from '../../../schemas/api/search';
+import { searchRequestSchema, type SearchAnswer, type SearchFilters, type SearchRequest } from '../../../schemas/api/search';
+import { SEARCH_LIST_FILTERS, SEARCH_RANGE_FILTERS } from '../../../schemas/api/search-words';
 import type { RequestError } from '../../../schemas/api/request-errors';
 import type { SiteDocument } from '../../../schemas/site-document';
 import type { SearchRefinements } from '../../data-access';

@@ -1,4 +1,4 @@
-import { SEARCH_FACET_STATS } from '../../../schemas/api/search';
+import { SEARCH_FACET_STATS } from '../../../schemas/api/search-words';
 import { sidesInsideRange, sliderRange, type RangeLogger } from '../../rules/range-slider';
 import type { SearchState } from '../../rules/search-query-string';
 import type { FacetCountsResult } from './facet-counts';

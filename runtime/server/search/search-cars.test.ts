@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAjv } from '../../../schemas/ajv';
-import { SEARCH_FACETS, searchAnswerSchema, type SearchFacet } from '../../../schemas/api/search';
+import { searchAnswerSchema } from '../../../schemas/api/search';
+import { SEARCH_FACETS, type SearchFacet } from '../../../schemas/api/search-words';
 import type { Car } from '../../../schemas/entities/car';
 import type { SearchSettings, SiteScope } from '../../data-access';
 import { ABOVE_RANGE_MAXIMUM_MESSAGE, BELOW_RANGE_MINIMUM_MESSAGE } from '../../rules/range-slider';

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
-import { SEARCH_FACETS, type FacetItem, type SearchAnswer, type SearchFacet } from '../../../schemas/api/search';
+import type { FacetItem, SearchAnswer } from '../../../schemas/api/search';
+import { SEARCH_FACETS, type SearchFacet } from '../../../schemas/api/search-words';
 import type { SearchOptions, SearchSettings, SiteScope } from '../../data-access';
 import type { RangeLogger } from '../../rules/range-slider';
 import { displayedResultCount } from '../../rules/result-count';

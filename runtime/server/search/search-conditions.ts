@@ -1,4 +1,4 @@
-import { MAKE_MODEL_SEPARATOR, type SearchFacet } from '../../../schemas/api/search';
+import { MAKE_MODEL_SEPARATOR, type SearchFacet } from '../../../schemas/api/search-words';
 import type { SearchRefinements } from '../../data-access';
 import type { NumericRange, RangeFilter } from '../../rules/search-query-string';
 import { bandsNamed, PRICE_RANGE_BANDS, WEEKLY_PRICE_RANGE_BANDS } from './price-ranges';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SEARCH_FACETS } from '../../../schemas/api/search';
+import { SEARCH_FACETS } from '../../../schemas/api/search-words';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { insertCars } from '../repositories/car-import';
 import { seedDemoData, type DemoData } from '../seed/seed';

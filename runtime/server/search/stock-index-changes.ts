@@ -1,4 +1,4 @@
-import { SEARCH_FACETS, type SearchFacet } from '../../../schemas/api/search';
+import { SEARCH_FACETS, type SearchFacet } from '../../../schemas/api/search-words';
 import type { SearchInclusionFields } from '../../rules/search-inclusion';
 import { remember } from './page-cards';
 import {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { SEARCH_FACETS, type SearchFacet } from '../../../schemas/api/search';
+import { SEARCH_FACETS, type SearchFacet } from '../../../schemas/api/search-words';
 import type { CarCard } from '../../../schemas/entities/car-card';
 import type { SearchInclusionFields } from '../../rules/search-inclusion';
 import type { Database } from '../db/types';

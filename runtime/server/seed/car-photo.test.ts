@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_TYPES } from '../../../schemas/entities/car';
+import { BODY_TYPES } from '../../../schemas/entities/car-values';
 import { CAR_PHOTO_COLOURS, CAR_PHOTO_VIEWS, carPhotoPath, carPhotoSvg, parseCarPhotoFileName, type CarPhotoColour } from './car-photo';
 
 const COLOURS = Object.keys(CAR_PHOTO_COLOURS) as CarPhotoColour[];

@@ -1,4 +1,4 @@
-import { BODY_TYPES, type BodyType } from '../../../schemas/entities/car';
+import { BODY_TYPES, type BodyType } from '../../../schemas/entities/car-values';
 
 /**
  * Demo stock photos drawn as SVG: a car silhouette of the body's shape in the

@@ -1,4 +1,4 @@
-import type { BodyType } from '../../../schemas/entities/car';
+import type { BodyType } from '../../../schemas/entities/car-values';
 
 /** One model line as the demo stock uses it: bodies, badges and a new price to age from. */
 export interface CatalogueModel {

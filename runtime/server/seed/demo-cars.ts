@@ -1,4 +1,5 @@
-import type { BodyType, Car, Lender } from '../../../schemas/entities/car';
+import type { Car, Lender } from '../../../schemas/entities/car';
+import type { BodyType } from '../../../schemas/entities/car-values';
 import { CAR_PHOTO_COLOURS, CAR_PHOTO_VIEWS, carPhotoPath, type CarPhotoColour } from './car-photo';
 import { CATALOGUE, catalogueMake, type CatalogueMake, type CatalogueModel } from './catalogue';
 import type { DemoDealership } from './demo-dealers';

@@ -1,4 +1,5 @@
-import { BODY_TYPES, type BodyType, type Car, type CarType } from '../../../schemas/entities/car';
+import type { Car } from '../../../schemas/entities/car';
+import { BODY_TYPES, type BodyType, type CarType } from '../../../schemas/entities/car-values';
 import type { FeedMapping, MappedCar } from './mapped-car';
 
 /**

@@ -1,4 +1,5 @@
-import { SEARCH_FACETS, type FacetItem, type SearchAnswer, type SearchFacet } from '../../../../schemas/api/search';
+import type { FacetItem, SearchAnswer } from '../../../../schemas/api/search';
+import { SEARCH_FACETS, type SearchFacet } from '../../../../schemas/api/search-words';
 import { HITS_PER_PAGE } from '../../../../runtime/rules/search-query-string';
 
 /** A search answer as the API gives it: every facet present, empty unless given. */

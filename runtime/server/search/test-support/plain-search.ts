@@ -1,4 +1,4 @@
-import { makeModelValue, type SearchFacet } from '../../../../schemas/api/search';
+import { makeModelValue, type SearchFacet } from '../../../../schemas/api/search-words';
 import type { Car } from '../../../../schemas/entities/car';
 import type { SearchRefinements, SearchSettings, SiteScope } from '../../../data-access';
 import type { NumericRange, RangeFilter } from '../../../rules/search-query-string';
