@@ -55,5 +55,6 @@ export const SEARCH_FACET_STATS = ['price', 'km', 'year'] as const;
 export const SEARCH_HITS_PER_PAGE = 21;
 export const MAX_HITS_PER_PAGE = 100;
 export const MAX_QUERY_LENGTH = 200;
+
 export type SearchFacet = (typeof SEARCH_FACETS)[number];
 export type SearchFacetStat = (typeof SEARCH_FACET_STATS)[number];
