@@ -12,7 +12,6 @@ const car = carSchema.properties;
  * and status. A car the site no longer lists (sold long ago and removed, or
  * taken off the website) is simply absent from the answer.
  */
-
 export const savedCarSchema = {
   type: 'object',
   additionalProperties: false,
