@@ -34,6 +34,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { userAgents } from 'lighthouse/core/config/constants.js';
 import { startAppServer } from '../../tests/support/app-server';
 import { CHROMIUM_OPTIONS } from '../../tests/support/chromium';
+import { startControlApp } from './lighthouse-control';
 import { percentile } from './stats';
 
 const SLUGS = ['sunshine-toyota', 'harbour-city-motors', 'westside-used-cars'] as const;
@@ -44,6 +45,9 @@ const PAGE_NAMES = ['home', 'search', 'vehicle page', 'content page'] as const;
 const AUDITED = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',').map((name) => name.trim()) : [...PAGE_NAMES];
 const SAVINGS_LISTED = 3;
 const KEPT = process.env.LIGHTHOUSE_KEPT === '1';
+const CONTROL = process.env.LIGHTHOUSE_CONTROL !== '0';
+/** The control page's row: what it is in the dealer column, its name in the page column. */
+const CONTROL_PAGE = { slug: 'control', name: 'bare Next.js + Mantine page' } as const;
 /** What a page is kept under for Lighthouse's audit: a navigation (HTML asked for) by its phone's browser. */
 const AS_LIGHTHOUSE_ASKS = { accept: 'text/html', 'user-agent': userAgents.mobile };
 /**
@@ -80,6 +84,7 @@ interface AuditedPage {
   slug: string;
   name: string;
   path: string;
+  url: string;
 }
 
 /** One run's figures: scores 0–100, LCP and TBT in milliseconds, CLS unitless. */
@@ -170,7 +175,7 @@ const describeSaving = ({ title, ms, bytes }: Saving) =>
   [title, ms > 0 ? `~${Math.round(ms)} ms` : '', bytes > 0 ? `${Math.round(bytes / 1024)} KiB` : ''].filter(Boolean).join(', ');
 
 /** The home is /sites/{slug} itself: with a trailing slash Next answers a redirect first, one no shopper on the dealer's domain meets. */
-const pageUrl = (origin: string, page: AuditedPage) => `${origin}/sites/${page.slug}${page.path === '/' ? '' : page.path}`;
+const pageUrl = (origin: string, page: Pick<AuditedPage, 'slug' | 'path'>) => `${origin}/sites/${page.slug}${page.path === '/' ? '' : page.path}`;
 
 async function firstCarPath(site: string): Promise<string> {
   const searched = await fetch(`${site}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hitsPerPage: 1 }) });
@@ -184,6 +189,7 @@ async function main() {
   const started = performance.now();
   const server = await startAppServer();
   // The flags the tests launch Chromium with, in the new headless mode Lighthouse expects; a fresh profile per launch.
+  let control: Awaited<ReturnType<typeof startControlApp>> | undefined;
   const chrome = await launch({ chromePath: CHROMIUM_OPTIONS.executablePath, chromeFlags: ['--headless=new', ...CHROMIUM_OPTIONS.args, ...HEADLESS_PAINT_FIX], logLevel: 'error' });
   try {
     const pages: AuditedPage[] = [];
@@ -195,11 +201,15 @@ async function main() {
         'vehicle page': () => firstCarPath(site),
         'content page': () => '/terms-and-conditions',
       };
-      for (const name of PAGE_NAMES) if (AUDITED.includes(name)) pages.push({ slug, name, path: await paths[name]() });
+      for (const name of PAGE_NAMES) {
+        if (!AUDITED.includes(name)) continue;
+        const page = { slug, name, path: await paths[name]() };
+        pages.push({ ...page, url: pageUrl(server.url, page) });
+      }
     }
     // Warm: every page once, so no run pays for the server's first render of it.
     for (const page of pages) {
-      const response = await fetch(pageUrl(server.url, page));
+      const response = await fetch(page.url);
       await response.text();
       if (!response.ok) throw new Error(`${page.slug}${page.path} answered ${response.status}`);
     }
@@ -212,8 +222,12 @@ async function main() {
     const benchmarkIndexes: number[] = [];
     const rows: string[] = [];
     const savingsLines: string[] = [];
+    if (CONTROL) {
+      control = await startControlApp();
+      pages.push({ ...CONTROL_PAGE, path: '/', url: control.url });
+    }
     for (const page of pages) {
-      const url = pageUrl(server.url, page);
+      const { url } = page;
       const runs: Result[] = [];
       for (let run = 0; run < RUNS; run++) {
         if (KEPT) await (await fetch(url, { headers: AS_LIGHTHOUSE_ASKS })).arrayBuffer();
@@ -250,6 +264,7 @@ async function main() {
   } finally {
     chrome.kill();
     await server.stop();
+    await control?.stop();
   }
 }
 

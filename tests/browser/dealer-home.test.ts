@@ -30,7 +30,9 @@ const addresses = (dealer: (typeof DEMO_DEALERS)[number]) => [
 describe('demo dealer home pages in Chromium on a 375 px phone', () => {
   for (const dealer of DEMO_DEALERS) {
     for (const how of ['by /sites/{slug}', 'by {slug}.localhost', 'by its own domain']) {
-      it(`${dealer.slug} ${how}: renders themed, no console errors, no serious axe violations, fits the screen`, async () => {
+      // The three addresses render one document: axe reads the page once per dealer, on the first.
+      const audited = how === 'by /sites/{slug}';
+      it(`${dealer.slug} ${how}: renders themed, no console errors, fits the screen${audited ? ', no serious axe violations' : ''}`, async () => {
         const { url } = addresses(dealer).find((a) => a.how === how)!;
         const { context, page, consoleErrors } = await openWatchedPage(browser);
         try {
@@ -43,7 +45,7 @@ describe('demo dealer home pages in Chromium on a 375 px phone', () => {
           await page.getByRole('contentinfo').waitFor();
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow).toBeLessThanOrEqual(0);
-          expect(await seriousAxeViolations(page)).toEqual([]);
+          if (audited) expect(await seriousAxeViolations(page)).toEqual([]);
           expect(consoleErrors).toEqual([]);
         } finally {
           await context.close();
