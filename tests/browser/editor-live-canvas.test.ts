@@ -77,6 +77,12 @@ async function openWithPromoCardInPalette() {
   return { page, palette, paletteCard };
 }
 
+/*
+ * axe reads the editor (and the dealer's page in its canvas) in the states
+ * that differ: after typing, while inline editing, with the action bar
+ * showing, after the car picker. A drag leaves the editor as the action
+ * bar's test does, and one reading of this editor takes 6–11 s.
+ */
 describe('the live canvas', () => {
   it('editor live canvas: a heading typed in the inspector shows in the canvas without reloading it; a new car count fetches the cars; undo pressed inside the canvas takes it back', async () => {
     const page = await openPage();
@@ -176,7 +182,6 @@ describe('the live canvas', () => {
     await expect.poll(column, { timeout: 15_000 }).toEqual(['promo-card', 'promo-card']);
     expect((await savedHome()).length).toBe(before.length + 1);
 
-    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('editor drop over nothing: a palette block released over the outline’s heading or the palette, or dropped by Space twice, changes nothing and says so; the header keeps its blocks', async () => {
@@ -213,7 +218,6 @@ describe('the live canvas', () => {
     expect(after.revision).toBe(before.revision);
     expect(after.document).toEqual(before.document);
     expect(await page.getByRole('button', { name: 'Undo', exact: true }).isDisabled()).toBe(true);
-    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('editor action bar: the selected block’s bar over the canvas moves it down, duplicates it and deletes the copy, each saved; it follows the block when the canvas scrolls; axe-clean with the bar showing', async () => {
@@ -295,7 +299,6 @@ describe('the live canvas', () => {
     await settled(handle);
     await dragOntoUpperPart(page, handle, canvasBlock(page, twoBelow));
     await expect.poll(async () => (await savedHome()).map((block) => block.id), { timeout: 15_000 }).toEqual(before);
-    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('editor canvas drag anywhere: a block pressed anywhere on the canvas, not selected and with no handle, is dragged where it is dropped; Escape during a drag leaves it', async () => {
@@ -327,7 +330,6 @@ describe('the live canvas', () => {
     await page.mouse.up();
     await page.waitForTimeout(1500);
     expect((await savedHome()).map((block) => block.id)).toEqual(moved);
-    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('editor car picker: a featured-vehicles block’s car is picked by typing its stock number, shows alone on the canvas and is saved by its address', async () => {
