@@ -34,7 +34,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { userAgents } from 'lighthouse/core/config/constants.js';
 import { startAppServer } from '../../tests/support/app-server';
 import { CHROMIUM_OPTIONS } from '../../tests/support/chromium';
-import { startControlApp } from './lighthouse-control';
+import { type ControlApp, startControlApp } from './lighthouse-control';
 import { percentile } from './stats';
 
 const SLUGS = ['sunshine-toyota', 'harbour-city-motors', 'westside-used-cars'] as const;
@@ -188,8 +188,8 @@ async function firstCarPath(site: string): Promise<string> {
 async function main() {
   const started = performance.now();
   const server = await startAppServer();
+  let control: ControlApp | undefined;
   // The flags the tests launch Chromium with, in the new headless mode Lighthouse expects; a fresh profile per launch.
-  let control: Awaited<ReturnType<typeof startControlApp>> | undefined;
   const chrome = await launch({ chromePath: CHROMIUM_OPTIONS.executablePath, chromeFlags: ['--headless=new', ...CHROMIUM_OPTIONS.args, ...HEADLESS_PAINT_FIX], logLevel: 'error' });
   try {
     const pages: AuditedPage[] = [];
