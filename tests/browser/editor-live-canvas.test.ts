@@ -181,7 +181,6 @@ describe('the live canvas', () => {
     };
     await expect.poll(column, { timeout: 15_000 }).toEqual(['promo-card', 'promo-card']);
     expect((await savedHome()).length).toBe(before.length + 1);
-
   });
 
   it('editor drop over nothing: a palette block released over the outline’s heading or the palette, or dropped by Space twice, changes nothing and says so; the header keeps its blocks', async () => {
