@@ -50,10 +50,7 @@ describe('Reviews summary block', () => {
   it('fills the stars to the rating: 4.6 of 5 is 92%', () => {
     renderBlock(reviewsSummary, {}, { data: { summary: SUMMARY } });
     const stars = screen.getByRole('img', { name: 'Rated 4.6 out of 5' });
-    const turns = stars.querySelectorAll('stop');
-    expect([...turns].map((stop) => stop.getAttribute('offset'))).toEqual(['92%', '92%']);
-    expect(turns[0]).toHaveStyle({ stopColor: '#e8a317' });
-    expect(stars.querySelector('path')).toHaveAttribute('fill', `url(#${stars.querySelector('linearGradient')?.id})`);
+    expect(stars.style.getPropertyValue('--star-rating-filled')).toBe('92%');
   });
 
   it('shows the rating alone when no review is rated 4 or up', () => {
