@@ -1,5 +1,6 @@
 'use client';
-import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Radio, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '../../runtime/render/ui';
 import { useState } from 'react';
 import {
   type BudgetRepayments,

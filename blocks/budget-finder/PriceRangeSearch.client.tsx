@@ -1,5 +1,6 @@
 'use client';
-import { Button, Group, RangeSlider, Stack, Text } from '@mantine/core';
+import { Button, RangeSlider } from '@mantine/core';
+import { Group, Stack, Text } from '../../runtime/render/ui';
 import { useState } from 'react';
 import { formatAud } from '../../runtime/rules/price-display';
 import { BUDGET_SLIDER, budgetSliderRange, budgetSliderStart, moveBudgetThumb } from '../../runtime/rules/range-slider';

@@ -1,5 +1,5 @@
 'use client';
-import { Box, Group, Text } from '@mantine/core';
+import { Box, Group, Text } from '../../runtime/render/ui';
 import type { ReactNode } from 'react';
 import { locationsCarouselLayout } from '../../runtime/rules/locations-carousel';
 import { CarouselArrows, CarouselTrack } from '../kit/carousel/CarouselParts.client';

@@ -1,5 +1,6 @@
 'use client';
-import { ActionIcon, Box, Group, UnstyledButton } from '@mantine/core';
+import { ActionIcon, UnstyledButton } from '@mantine/core';
+import { Box, Group } from '../../runtime/render/ui';
 import { useReducedMotion } from '@mantine/hooks';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,5 +1,6 @@
 'use client';
-import { Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, NativeSelect, TextInput } from '@mantine/core';
+import { SimpleGrid } from '../../runtime/render/ui';
 import { useState, type FormEvent } from 'react';
 import type { FacetItem } from '../../schemas/api/search';
 import { searchAddress } from '../../runtime/client/search-url';

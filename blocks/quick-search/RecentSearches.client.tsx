@@ -1,5 +1,5 @@
 'use client';
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '../../runtime/render/ui';
 import { useAtomValue } from 'jotai';
 import { recentSearchesAtom } from '../../runtime/client/recent-searches-store';
 

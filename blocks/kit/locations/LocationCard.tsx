@@ -1,5 +1,4 @@
-import { Card, CardSection } from '@mantine/core';
-import { Anchor, Button, Group, Stack, Text, Title } from '../../../runtime/render/ui';
+import { Anchor, Button, Card, CardSection, Group, Stack, Text, Title } from '../../../runtime/render/ui';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { SiteContext } from '../../../runtime/block-types';
 import { directionsUrl } from '../../../runtime/rules/directions';
@@ -47,7 +46,7 @@ export function LocationCard({ id, location, site, headingLevel, words, media }:
   return (
     <Card component="article" aria-labelledby={headingId} withBorder radius="md" padding="md" h="100%" data-location={location.slug}>
       {media !== 'none' && (
-        <CardSection mb="sm">
+        <CardSection first mb="sm">
           <LocationMedia location={location} media={media} />
         </CardSection>
       )}

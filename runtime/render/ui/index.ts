@@ -9,6 +9,7 @@ export { Anchor } from './Anchor';
 export { Badge } from './Badge';
 export { Box } from './Box';
 export { Button } from './Button';
+export { Card, CardSection } from './Card';
 export { Center } from './Center';
 export { Group } from './Group';
 export { List, ListItem } from './List';

@@ -3,7 +3,29 @@ import { render } from '@testing-library/react';
 import type { CSSProperties, ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { stylesheetVars } from './stylesheet-defaults';
-import { Anchor, Badge, Box, Button, Center, Group, List, ListItem, Paper, SimpleGrid, Stack, Table, TableTbody, TableTd, TableTh, TableTr, Text, Title, VisuallyHidden } from '.';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  CardSection,
+  Center,
+  Group,
+  List,
+  ListItem,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  TableTbody,
+  TableTd,
+  TableTh,
+  TableTr,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '.';
 
 /** The element's tag, classes (as a set), data attributes and inline style, as the browser reads them, with the stylesheet's defaults for variables left out. */
 function described(element: ReactElement) {
@@ -336,7 +358,7 @@ describe('server-rendered layout primitives', () => {
   });
 
   it('sends no client component: each primitive is a plain function of its props', () => {
-    for (const primitive of [Anchor, Badge, Box, Button, Center, Group, List, ListItem, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden]) {
+    for (const primitive of [Anchor, Badge, Box, Button, Card, CardSection, Center, Group, List, ListItem, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden]) {
       expect(primitive.length).toBe(1);
       expect((primitive as { $$typeof?: symbol }).$$typeof).toBeUndefined();
     }
@@ -439,6 +461,33 @@ describe('server-rendered layout primitives', () => {
       }));
     };
     expect(table(primitive)).toEqual(table(mantine));
+  });
+
+  /** Cards as blocks write them: the root as `described` reads it, and every element inside it with its attributes. */
+  it.each<[string, ReactElement, ReactElement]>([
+    [
+      'Card with a section first, as a location card has its picture',
+      <Mantine.Card component="article" withBorder radius="md" padding="md" h="100%" data-location="a" key="m">
+        <Mantine.CardSection mb="sm">
+          <img src="/a.svg" alt="" />
+        </Mantine.CardSection>
+        <p>b</p>
+      </Mantine.Card>,
+      <Card component="article" withBorder radius="md" padding="md" h="100%" data-location="a" key="p">
+        <CardSection first mb="sm">
+          <img src="/a.svg" alt="" />
+        </CardSection>
+        <p>b</p>
+      </Card>,
+    ],
+    ['Card with no section', <Mantine.Card key="m">c</Mantine.Card>, <Card key="p">c</Card>],
+  ])('%s renders as Mantine does, what is inside included', (_, mantine, primitive) => {
+    const whole = (element: ReactElement) => {
+      const { container } = render(<Mantine.MantineProvider>{element}</Mantine.MantineProvider>);
+      const root = [...container.children].find((child) => child.tagName !== 'STYLE') as HTMLElement;
+      return { root: described(element), inside: [...root.querySelectorAll('*')].map((node) => ({ tag: node.tagName, ...attributesAsSets(node) })) };
+    };
+    expect(whole(primitive)).toEqual(whole(mantine));
   });
 
   it('SimpleGrid writes into its <style> only theme sizes, numbers and whole column counts', () => {

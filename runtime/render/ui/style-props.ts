@@ -110,6 +110,12 @@ export function rem(value: Value): string {
   return pixels !== '' && !Number.isNaN(Number(pixels)) ? `calc(${Number(pixels) / 16}rem * var(--mantine-scale))` : value;
 }
 
+/** A theme radius (`md`) as its variable, as Mantine's getRadius writes it; numbers and pixels as rem. */
+export function radius(value: Value | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return typeof value === 'string' && THEME_SIZES.has(value) ? `var(--mantine-radius-${value})` : rem(value);
+}
+
 /** A theme spacing (`md`, `-md`) as its variable; numbers and pixels as rem. */
 export function spacing(value: Value): string {
   if (typeof value === 'string') {
