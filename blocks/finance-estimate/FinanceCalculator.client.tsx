@@ -1,5 +1,6 @@
 'use client';
-import { Box, SimpleGrid, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { Box, SimpleGrid } from '../../runtime/render/ui';
 import { useState } from 'react';
 import { formatAud } from '../../runtime/rules/price-display';
 import {

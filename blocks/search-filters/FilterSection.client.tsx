@@ -1,5 +1,6 @@
 'use client';
-import { Box, Collapse, Group, Text, Title, UnstyledButton } from '@mantine/core';
+import { Collapse, UnstyledButton } from '@mantine/core';
+import { Box, Group, Text, Title } from '../../runtime/render/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { SLIDING_ANIMATION_MS } from '../../runtime/rules/sliding-animation';
 

@@ -1,5 +1,6 @@
 'use client';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
+import { Stack } from '../../runtime/render/ui';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import type { SearchAnswer, SearchFilters } from '../../schemas/api/search';

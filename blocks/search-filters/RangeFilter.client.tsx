@@ -1,5 +1,6 @@
 'use client';
-import { Group, RangeSlider, Stack, Text } from '@mantine/core';
+import { RangeSlider } from '@mantine/core';
+import { Group, Stack, Text } from '../../runtime/render/ui';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { formatAud } from '../../runtime/rules/price-display';

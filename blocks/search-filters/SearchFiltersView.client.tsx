@@ -1,5 +1,6 @@
 'use client';
-import { Box, Button, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Box, Title } from '../../runtime/render/ui';
 import type { Settings } from '../../schemas/settings';
 import { useSearchAnswer, type InitialSearch, type SearchPageSetup } from '../../runtime/client/search-session';
 import { useSearchState } from '../../runtime/client/search-url';

@@ -1,5 +1,6 @@
 'use client';
-import { Alert, Box, Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Loader, NativeSelect, Title } from '@mantine/core';
+import { Box, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '../../runtime/render/ui';
 import { useSetAtom } from 'jotai';
 import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import type { SiteContext } from '../../runtime/block-types';

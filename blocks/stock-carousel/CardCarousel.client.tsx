@@ -1,5 +1,5 @@
 'use client';
-import { Box, Group } from '@mantine/core';
+import { Box, Group } from '../../runtime/render/ui';
 import type { ReactNode } from 'react';
 import { CarouselArrows, CarouselTrack } from '../kit/carousel/CarouselParts.client';
 import { useCarouselRow } from '../kit/carousel/useCarouselRow.client';

@@ -1,5 +1,6 @@
 'use client';
-import { ActionIcon, Box, Group, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { Box, Group, Text } from '../../runtime/render/ui';
 import { useWindowEvent } from '@mantine/hooks';
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useOverlay } from '../../runtime/client/use-overlay';

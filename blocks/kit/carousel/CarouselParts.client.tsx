@@ -1,5 +1,6 @@
 'use client';
-import { ActionIcon, Box, Group } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { Box, Group } from '../../../runtime/render/ui';
 import type { ReactNode } from 'react';
 import { ArrowIcon } from './SlideArrows';
 import { CAROUSEL_GAP_PX, type useCarouselRow } from './useCarouselRow.client';

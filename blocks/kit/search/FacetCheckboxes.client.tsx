@@ -1,5 +1,6 @@
 'use client';
-import { Checkbox, Stack } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
+import { Stack } from '../../../runtime/render/ui';
 import type { FacetItem } from '../../../schemas/api/search';
 import { toggled } from './facet-choices';
 import { wholeNumberText } from '../../../runtime/rules/formatters';

@@ -1,5 +1,6 @@
 'use client';
-import { Box, Button, Checkbox, Collapse, Stack } from '@mantine/core';
+import { Button, Checkbox, Collapse } from '@mantine/core';
+import { Box, Stack } from '../../../runtime/render/ui';
 import { useId, useState } from 'react';
 import type { FacetItem } from '../../../schemas/api/search';
 import { MAKE_MODEL_SEPARATOR } from '../../../schemas/api/search-words';

@@ -1,6 +1,7 @@
 'use client';
 
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
+import { Stack } from '../../../runtime/render/ui';
 import { type MouseEvent, useState } from 'react';
 import { READABLE_ALERT } from '../lead-form/readable-alert';
 
