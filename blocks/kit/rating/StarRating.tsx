@@ -5,7 +5,7 @@ import { MAX_REVIEW_RATING } from '../../../runtime/rules/reviews-summary';
 export const STAR_RATING_CLASS = 'star-rating';
 
 /** How much of the five stars a rating fills, as a percentage: a rating outside 0 to 5 is held at its end. */
-export function filledShare(rating: number): string {
+function filledShare(rating: number): string {
   return `${(Math.min(MAX_REVIEW_RATING, Math.max(0, rating)) / MAX_REVIEW_RATING) * 100}%`;
 }
 
