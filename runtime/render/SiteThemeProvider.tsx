@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Theme } from '../../schemas/theme';
 import { mantineThemeFor } from './mantine-theme';
+import { SharedIslandCode } from './SharedIslandCode.client';
 import { ThemeVariables } from './ThemeVariables.client';
 
 /** A short name for a dealer theme, by its content: the browser reads back only the variables written for the theme it shows. */
@@ -15,6 +16,7 @@ export function SiteThemeProvider({ theme, children }: { theme: Theme; children:
   return (
     <MantineProvider theme={mantineThemeFor(theme)} withCssVariables={false}>
       <ThemeVariables themeKey={themeKeyOf(theme)} />
+      <SharedIslandCode />
       {children}
     </MantineProvider>
   );
