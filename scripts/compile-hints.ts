@@ -7,8 +7,8 @@
  * script instantiates its modules. V8's explicit compile hint (`//# allFunctionsCalledOnLoad` as a script's first
  * line, Chrome 136 and later) has it compile the whole script while the script streams in, on a background thread.
  * Only the build's `rootMainFiles` get it: they are on every page and run in full. A page's own chunks, most of
- * them small and some loaded only on a click, are left to V8's lazy compiling: marked too, their compiling moved
- * onto the main thread before the first paint (docs/benchmarks.md, Lighthouse, "compile hints").
+ * them small and some loaded only on a click, are left to V8's lazy compiling: with every chunk marked, Lighthouse
+ * scored the pages lower, not higher (docs/benchmarks.md, Lighthouse, "2026-12-04, evening").
  *
  * Written after the build because Turbopack has no banner option. A source map, when the build writes one, is
  * shifted by the added line. Marking a script twice changes nothing.
