@@ -42,7 +42,8 @@ export async function renderPage({ site, registry, data, children, inTurns = fal
         </a>
       )}
       {renderBlocks(header, registry, site, loaded, undefined, turns)}
-      <main id="main">
+      {/* global.css: on a shopper's page, blocks off the first screen are drawn when scrolled near; the canvas draws every block. */}
+      <main id="main" data-drawn-when-near={site.mode === 'editor' ? undefined : ''}>
         {renderBlocks(page.blocks, registry, site, loaded, undefined, turns)}
         {children}
       </main>
