@@ -42,8 +42,7 @@ export async function renderPage({ site, registry, data, children, inTurns = fal
         </a>
       )}
       {renderBlocks(header, registry, site, loaded, undefined, turns)}
-      {/* global.css: on a shopper's page, blocks off the first screen are drawn when scrolled near; the canvas draws every block. */}
-      <main id="main" data-drawn-when-near={site.mode === 'editor' ? undefined : ''}>
+      <main id="main">
         {renderBlocks(page.blocks, registry, site, loaded, undefined, turns)}
         {children}
       </main>

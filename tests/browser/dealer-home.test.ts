@@ -1,4 +1,4 @@
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openWatchedPage, seriousAxeViolations } from '../support/browser';
 import { launchChromium } from '../support/chromium';
@@ -53,47 +53,6 @@ describe('demo dealer home pages in Chromium on a 375 px phone', () => {
       });
     }
   }
-
-  it('a long page draws the blocks on the first screen at once, the others as the shopper comes near them; links, anchors and Tab still land in view (global.css)', async () => {
-    const { context, page, consoleErrors } = await openWatchedPage(browser);
-    try {
-      const home = `${server.url}/sites/harbour-city-motors`;
-      await page.goto(home, { waitUntil: 'load' });
-      // Drawn: styled, laid out and painted. A block not yet drawn stands in at a set height, its parts unpainted.
-      const drawn = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-      const inView = (locator: Locator) =>
-        locator.evaluate((element) => {
-          const box = element.getBoundingClientRect();
-          return box.top >= 0 && box.bottom <= window.innerHeight;
-        });
-      const firstBlockLink = page.locator('main#main > *').first().getByRole('link').first();
-      const footerLink = page.getByRole('contentinfo').getByRole('link').first();
-      await footerLink.waitFor({ state: 'attached' });
-      expect(await drawn(firstBlockLink)).toBe(true);
-      expect(await drawn(footerLink)).toBe(false);
-      // Taken to, the footer is drawn where it is, though the blocks on the way were drawn taller than they stood in.
-      await footerLink.evaluate((element) => element.scrollIntoView());
-      await expect.poll(() => drawn(footerLink)).toBe(true);
-      await expect.poll(() => inView(footerLink)).toBe(true);
-      // A link to a block far down the page lands on it.
-      await page.goto(`${home}#reviews`, { waitUntil: 'load' });
-      const reviews = page.locator('#reviews');
-      await expect.poll(() => reviews.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(0);
-      // Tab through blocks not yet drawn: every link or button it reaches is drawn and on screen (WCAG 2.4.11).
-      await page.goto(home, { waitUntil: 'load' });
-      await page.locator('main#main > *').nth(2).getByRole('link').last().focus();
-      const hidden: string[] = [];
-      for (let press = 0; press < 40; press++) {
-        await page.keyboard.press('Tab');
-        const focused = page.locator(':focus');
-        if (!(await drawn(focused)) || !(await inView(focused))) hidden.push(await focused.evaluate((element) => element.outerHTML.slice(0, 80)));
-      }
-      expect(hidden).toEqual([]);
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
 
   it('links stay on the address in use: /sites/{slug} links keep the prefix, host links do not', async () => {
     const { context, page } = await openWatchedPage(browser);

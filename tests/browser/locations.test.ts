@@ -105,8 +105,6 @@ describe('the Our Locations carousel', () => {
       const carousel = page.getByRole('group', { name: 'Our Locations' });
       const next = carousel.getByRole('button', { name: 'Next locations' });
       await hydrated(next);
-      // Scrolled to, as a shopper comes to it: the carousel learns its ends once drawn (global.css draws a block when near the screen).
-      await carousel.scrollIntoViewIfNeeded();
       await expect.poll(() => next.isDisabled()).toBe(true);
       expect(await carousel.getByRole('button', { name: 'Previous locations' }).isDisabled()).toBe(true);
       expect(await carousel.locator('[data-swipe-hint]').evaluate((hint) => getComputedStyle(hint).visibility)).toBe('hidden');

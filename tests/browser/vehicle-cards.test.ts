@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { drawEveryBlock, openWatchedPage, seriousAxeViolations, sharedChromium } from '../support/browser';
+import { openWatchedPage, seriousAxeViolations, sharedChromium } from '../support/browser';
 
 const base = inject('appUrl');
 const HARBOUR = `${base}/sites/harbour-city-motors`;
@@ -137,8 +137,6 @@ describe('vehicle cards as a shopper scans them', () => {
     const { context, page, consoleErrors } = await open('/search/used-cars');
     try {
       const used = '02 9630 4122';
-      // The page's text is read whole, so every block is drawn (not only those near the screen).
-      await drawEveryBlock(page);
       // Before any reveal, no number is shown in full anywhere on the page.
       expect(await visibleText(page.locator('body'))).not.toContain(used);
       const footer = page.getByRole('contentinfo');

@@ -84,20 +84,8 @@ export async function untilHydrated(element: Locator): Promise<void> {
     .toBe(true);
 }
 
-/**
- * Has the page draw every block now (global.css draws a block of a
- * shopper's page only once it is near the screen). A block not yet drawn
- * has no text to read (innerText) and nothing painted to hit-test, where axe
- * reads the colours behind text: a shopper sees each block drawn, so what
- * reads the whole page at once checks it drawn.
- */
-export async function drawEveryBlock(page: Page): Promise<void> {
-  await page.evaluate(() => document.querySelector('main[data-drawn-when-near]')?.removeAttribute('data-drawn-when-near'));
-}
-
-/** Serious and critical WCAG 2.x A/AA violations, as readable lines, of the page with every block drawn. */
+/** Serious and critical WCAG 2.x A/AA violations, as readable lines. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await drawEveryBlock(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
