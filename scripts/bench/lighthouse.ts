@@ -34,7 +34,7 @@
  * began after it (shorter tasks are pruned from its graph, and a script it
  * finds no task for is kept). Over loopback the framework's scripts arrive
  * within milliseconds of the paint, before or after it by chance, so one
- * build's simulated LCP moves by a second from run to run (1.2–2.6 s on one
+ * build's simulated LCP moves by a second from run to run (1.2–3.0 s on one
  * vehicle page) and the bare Next.js page's with it. Applied throttling
  * measures the paint a phone on that network would see.
  */
