@@ -37,13 +37,9 @@ export function DealerComments({ id, props, site }: BlockRenderInput<DealerComme
       {paragraphs.length === 0 ? (
         <Text c="gray.7">{site.document.texts.dealerCommentsPending ?? DEALER_COMMENTS_PENDING_TEXT}</Text>
       ) : preview ? (
-        <ShowMore
-          id={id}
-          collapsed={<Paragraphs paragraphs={preview} />}
-          expanded={<Paragraphs paragraphs={paragraphs} />}
-          showText={props.showMoreText}
-          hideText={props.showLessText}
-        />
+        <ShowMore id={id} preview={<Paragraphs paragraphs={preview} />} showText={props.showMoreText} hideText={props.showLessText}>
+          <Paragraphs paragraphs={paragraphs} />
+        </ShowMore>
       ) : (
         <Paragraphs paragraphs={paragraphs} />
       )}

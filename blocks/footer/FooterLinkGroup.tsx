@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from '../../runtime/render/ui';
+import { Text } from '../../runtime/render/ui';
 import type { ReactNode } from 'react';
 
 export interface FooterLink {
@@ -8,18 +8,19 @@ export interface FooterLink {
   icon?: ReactNode;
 }
 
+/** A column of links, styled by class (footer.css): a footer repeats dozens on every page. */
 export function FooterLinkList({ links }: { links: FooterLink[] }) {
   return (
-    <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+    <ul className="footer-links">
       {links.map((link) => (
         <li key={link.href}>
-          <Anchor href={link.href} rel={link.rel} c="inherit" underline="always" fz="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+          <a href={link.href} rel={link.rel} className="mantine-focus-auto">
             {link.icon}
             {link.label}
-          </Anchor>
+          </a>
         </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from '../../runtime/render/ui';
+import { Stack, Text } from '../../runtime/render/ui';
 import { BrandHeading } from './BrandHeading';
 import type { HeaderMenu, MenuEntry, MenuLink } from './header-menu';
 
@@ -9,16 +9,17 @@ interface DrawerNavProps {
 
 function LinkList({ links }: { links: MenuLink[] }) {
   if (links.length === 0) return null;
+  // Styled by class (header.css): a dealer group's menu laid open is dozens of links, in every page's payload.
   return (
-    <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
+    <ul className="drawer-nav-links">
       {links.map((link) => (
         <li key={link.href}>
-          <Anchor href={link.href} rel={link.rel} c="inherit" display="block" py={8}>
+          <a href={link.href} rel={link.rel} className="mantine-focus-auto">
             {link.label}
-          </Anchor>
+          </a>
         </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
 

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { corolla } from '../kit/test-support/cars';
 import { pressKey } from '../kit/test-support/keyboard';
+import { withStylesheet } from '../kit/test-support/stylesheet';
 import { renderBlock, testSiteContext } from '../kit/test-support/site-context';
 import { vehiclePageSite } from '../kit/vehicle/test-support/vehicle-page-site';
 import vehicleSpecifications from './index';
@@ -10,12 +12,15 @@ const equipment = (count: number) => Array.from({ length: count }, (_, index) =>
 const withEquipment = (count: number) => vehiclePageSite(corolla({ standardEquipment: equipment(count) }));
 
 describe('specifications block', () => {
+  // What a collapsed list hides is written in CSS: the tests read the page's.
+  beforeEach(() => withStylesheet(path.join(__dirname, '../kit/vehicle/show-more.css')));
+
   it("heads the list with the spec's section name, and shows labelled facts", () => {
     renderBlock(vehicleSpecifications, { list: 'key-information' }, { site: vehiclePageSite(corolla()) });
     const region = screen.getByRole('region', { name: 'Key information' });
     expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent('Key information');
-    const terms = region.querySelectorAll('dt');
-    expect([...terms].map((term) => term.textContent)).toEqual(['Odometer', 'Body', 'Transmission', 'Fuel']);
+    const terms = within(region).getAllByRole('term');
+    expect(terms.map((term) => term.textContent)).toEqual(['Odometer', 'Body', 'Transmission', 'Fuel']);
     expect(terms[0].nextElementSibling).toHaveTextContent('12,345 km');
   });
 
@@ -60,9 +65,9 @@ describe('specifications block', () => {
 
   it('shows rego expiry as "Expires on {date}" once Car Summary is expanded (spec detail §9)', () => {
     renderBlock(vehicleSpecifications, { list: 'car-summary' }, { site: vehiclePageSite(corolla({ rego_expiry: '2027-03-12' })) });
-    expect(screen.queryByText('Expires on 12 March 2027')).not.toBeInTheDocument();
+    expect(screen.getByText('Expires on 12 March 2027')).not.toBeVisible();
     pressKey(screen.getByRole('button', { name: 'Show More' }), 'Enter');
-    expect(screen.getByText('Expires on 12 March 2027')).toBeInTheDocument();
+    expect(screen.getByText('Expires on 12 March 2027')).toBeVisible();
   });
 
   it('shows a caravan in metres (spec detail §9: 0.3048 m per ft)', () => {

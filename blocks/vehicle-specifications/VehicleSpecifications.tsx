@@ -1,4 +1,4 @@
-import { Box, Group, List, ListItem, Text, Title } from '../../runtime/render/ui';
+import { Box, List, ListItem, Title } from '../../runtime/render/ui';
 import type { BlockRenderInput } from '../../runtime/block-types';
 import { EditorNote } from '../../runtime/render/EditorNote';
 import { SPECIFICATION_REVEAL_WORDINGS, splitSpecificationList } from '../../runtime/rules/specification-list';
@@ -7,32 +7,40 @@ import { ShowMore } from '../kit/vehicle/islands.client';
 import { VEHICLE_SPECIFICATIONS_LABEL, type VehicleSpecificationsProps } from './schema';
 import { type SpecificationEntry, specificationEntries, specificationListName } from './specification-lists';
 
-const ROW_RULE = '1px solid var(--mantine-color-gray-3)';
+/** Which entries a collapsed Show More hides (blocks/kit/vehicle/show-more.css): those after the first shown. */
+const moreMark = (index: number, firstShown: number) => (index >= firstShown ? { 'data-more': true } : {});
 
-/** Labelled facts as a description list: label on the left, value on the right, wrapping on a phone. */
-function FactList({ entries }: { entries: readonly SpecificationEntry[] }) {
+interface EntryListProps {
+  entries: readonly SpecificationEntry[];
+  firstShown: number;
+}
+
+/**
+ * Labelled facts as a description list: label on the left, value on the
+ * right, wrapping on a phone. Styled by class (specification-list.css): a
+ * vehicle page has dozens of rows.
+ */
+function FactList({ entries, firstShown }: EntryListProps) {
   return (
-    <Box component="dl" m={0}>
-      {entries.map((entry) => (
-        <Group key={entry.label} component="div" justify="space-between" align="baseline" wrap="nowrap" gap="md" py="xs" style={{ borderBottom: ROW_RULE }}>
-          <Text component="dt" c="gray.7">
-            {entry.label}
-          </Text>
-          <Text component="dd" m={0} fw={500} ta="right" style={{ overflowWrap: 'anywhere' }}>
-            {entry.value}
-          </Text>
-        </Group>
+    <dl className="specification-facts">
+      {entries.map((entry, index) => (
+        <div key={entry.label} className="specification-fact" {...moreMark(index, firstShown)}>
+          <dt>{entry.label}</dt>
+          <dd>{entry.value}</dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }
 
-function ItemList({ entries }: { entries: readonly SpecificationEntry[] }) {
+function ItemList({ entries, firstShown }: EntryListProps) {
   return (
     <List spacing="xs">
       {entries.map((entry, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a feed may list an item twice; its place tells the two apart, and the list never reorders.
-        <ListItem key={`${index}-${entry.label}`}>{entry.label}</ListItem>
+        <ListItem key={`${index}-${entry.label}`} {...moreMark(index, firstShown)}>
+          {entry.label}
+        </ListItem>
       ))}
     </List>
   );
@@ -61,9 +69,11 @@ export function VehicleSpecifications({ id, props, site }: BlockRenderInput<Vehi
         {heading}
       </Title>
       {more.length === 0 ? (
-        <EntryList entries={first} />
+        <EntryList entries={entries} firstShown={entries.length} />
       ) : (
-        <ShowMore id={id} collapsed={<EntryList entries={first} />} expanded={<EntryList entries={entries} />} showText={wording.show} hideText={wording.hide} />
+        <ShowMore id={id} showText={wording.show} hideText={wording.hide}>
+          <EntryList entries={entries} firstShown={first.length} />
+        </ShowMore>
       )}
     </Box>
   );

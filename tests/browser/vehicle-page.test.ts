@@ -130,6 +130,28 @@ describe('the vehicle page in Chromium at 375 px', () => {
     }
   });
 
+  it('spec detail §2: a specification list shows its first entries; Show More shows the rest, which the page sent once', async () => {
+    const { context, page } = await openWatchedPage(browser);
+    try {
+      await page.goto(`${inStock.site}/cars/${inStock.slug}`, { waitUntil: 'networkidle' });
+      const more = page.getByRole('button', { name: 'Show More' }).first();
+      await untilHydrated(more);
+      const list = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
+      const entries = list.locator(':is(dl > div, li)');
+      const total = await entries.count();
+      const shown = () => entries.evaluateAll((each) => each.filter((entry) => entry.checkVisibility()).length);
+      expect(await shown()).toBe(4);
+      expect(total).toBeGreaterThan(4);
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(shown).toBe(total);
+      await page.getByRole('button', { name: 'Show Less' }).first().click();
+      await expect.poll(shown).toBe(4);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('spec detail §7: the PDF downloads as {slug}.pdf and is a PDF', async () => {
     const response = await fetch(`${inStock.site}/cars/${inStock.slug}.pdf`);
     expect(response.status).toBe(200);

@@ -1,8 +1,6 @@
 import '@/runtime/render/site-styles';
-// The vehicle card's look, on nearly every page type: in the one stylesheet every page links (vehicle-card.css says why).
-import '@/blocks/kit/vehicle-card/vehicle-card.css';
-// The star ratings of reviews and locations, as the card's (star-rating.css says why).
-import '@/blocks/kit/rating/star-rating.css';
+// What blocks style by class, in the one stylesheet every page links (blocks/stylesheets.ts says why).
+import '@/blocks/stylesheets';
 import './global.css';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import { headers } from 'next/headers';

@@ -1,13 +1,31 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pressKey } from '../test-support/keyboard';
+import { withStylesheet } from '../test-support/stylesheet';
 import { ShowMore } from './ShowMore.client';
 
 function renderShowMore() {
   return render(
     <MantineProvider env="test">
-      <ShowMore id="comments" collapsed={<p>Short</p>} expanded={<p>The whole text</p>} showText="Show more" hideText="Show less" />
+      <ShowMore id="comments" preview={<p>Short</p>} showText="Show more" hideText="Show less">
+        <p>The whole text</p>
+      </ShowMore>
+    </MantineProvider>,
+  );
+}
+
+function renderShownInPart() {
+  withStylesheet(path.join(__dirname, 'show-more.css'));
+  return render(
+    <MantineProvider env="test">
+      <ShowMore id="equipment" showText="Show More" hideText="Show Less">
+        <ul>
+          <li>First</li>
+          <li data-more>Second</li>
+        </ul>
+      </ShowMore>
     </MantineProvider>,
   );
 }
@@ -30,5 +48,15 @@ describe('show more / show less', () => {
     pressKey(button, ' ');
     expect(screen.getByRole('button', { name: 'Show more' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('The whole text')).not.toBeInTheDocument();
+  });
+
+  it('without a preview, hides the parts marked data-more until expanded, sending the content once', () => {
+    renderShownInPart();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['First']);
+    expect(document.querySelectorAll('li')).toHaveLength(2);
+    pressKey(screen.getByRole('button', { name: 'Show More' }), 'Enter');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['First', 'Second']);
+    pressKey(screen.getByRole('button', { name: 'Show Less' }), 'Enter');
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 });
