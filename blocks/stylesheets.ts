@@ -13,3 +13,5 @@ import './kit/vehicle/show-more.css';
 import './vehicle-specifications/specification-list.css';
 import './header/header.css';
 import './footer/footer.css';
+import './kit/locations/opening-hours.css';
+import './reviews-summary/reviews-summary.css';

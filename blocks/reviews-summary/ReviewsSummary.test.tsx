@@ -47,6 +47,18 @@ describe('Reviews summary block', () => {
     expect(within(reviews[1]).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
   });
 
+  it("marks each review with the reviewer's picture, or their initials without one, hidden from screen readers", () => {
+    const pictured = { ...review(3, 5, 'today'), image: 'https://reviews.example.com/ana.jpg' };
+    renderBlock(reviewsSummary, {}, { data: { summary: { ...SUMMARY, reviews: [review(1, 5, 'yesterday'), pictured] } } });
+    const [first, second] = screen.getAllByRole('article');
+    const initials = first.querySelector('.reviewer-mark');
+    expect(initials?.textContent).toBe('S');
+    expect(initials).toHaveAttribute('aria-hidden', 'true');
+    const picture = second.querySelector('img.reviewer-mark');
+    expect(picture).toHaveAttribute('src', 'https://reviews.example.com/ana.jpg');
+    expect(picture).toHaveAttribute('alt', '');
+  });
+
   it('fills the stars to the rating: 4.6 of 5 is 92%', () => {
     renderBlock(reviewsSummary, {}, { data: { summary: SUMMARY } });
     const stars = screen.getByRole('img', { name: 'Rated 4.6 out of 5' });

@@ -1,4 +1,4 @@
-import { Anchor, Table, TableTbody, TableTd, TableTh, TableTr, Text, VisuallyHidden } from '../../../runtime/render/ui';
+import { Anchor, Text, VisuallyHidden } from '../../../runtime/render/ui';
 import type { OpeningHoursRow } from '../../../runtime/rules/opening-hours';
 
 interface OpeningHoursTableProps {
@@ -11,21 +11,22 @@ interface OpeningHoursTableProps {
  * Spec (detail §4): a location's week, Monday first, as opening-hours rules
  * lay it out (runtime/rules/opening-hours.ts). A day with special hours
  * shows its date; a closed service day may link to online booking. Shared by
- * the server-rendered cards and the hours-by-type island.
+ * the server-rendered cards and the hours-by-type island. Styled by class
+ * (opening-hours.css): a dealer group's home shows a table for each location.
  */
 export function OpeningHoursTable({ rows, caption }: OpeningHoursTableProps) {
   if (rows.length === 0) return null;
   return (
-    <Table verticalSpacing={2} horizontalSpacing={0} fz="sm" layout="auto">
+    <table className="opening-hours">
       <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-      <TableTbody>
+      <tbody>
         {rows.map((row) => (
-          <TableTr key={row.label} withRowBorder={false} data-special={row.special || undefined} data-open={row.open}>
-            <TableTh scope="row" fw={600} pr="md" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+          <tr key={row.label} data-special={row.special || undefined} data-open={row.open}>
+            <th scope="row">
               <span aria-hidden="true">{row.label}</span>
               <VisuallyHidden>{row.spokenLabel}</VisuallyHidden>
-            </TableTh>
-            <TableTd>
+            </th>
+            <td>
               {row.link ? (
                 <Anchor href={row.link.href} target="_blank" rel="noopener" fw={600} aria-label={`${row.link.text}: book a service online (opens in a new tab)`}>
                   {row.link.text}
@@ -38,10 +39,10 @@ export function OpeningHoursTable({ rows, caption }: OpeningHoursTableProps) {
                   {' (special hours)'}
                 </Text>
               ) : null}
-            </TableTd>
-          </TableTr>
+            </td>
+          </tr>
         ))}
-      </TableTbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
