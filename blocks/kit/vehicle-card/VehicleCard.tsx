@@ -80,14 +80,13 @@ export function VehicleCard({ id, car, site, buttons, headingLevel, now = site.n
           <p className={classes.noPhoto}>{NO_PHOTO_TEXT}</p>
         )}
         {(favourites || settings.watchlist.enabled) && (
-          <div className={classes.save}>
-            <SaveCarButton
-              dealerSlug={dealer.slug}
-              car={favouriteOf(car)}
-              favourites={favourites}
-              watchlist={settings.watchlist.enabled ? { ...watchlistLinks(site), shownWhen: { saved: true, notSaved: isAvailable(car) } } : undefined}
-            />
-          </div>
+          // Placed over the photo by its own class (vehicle-card.css), with no wrapper: one element less on every card.
+          <SaveCarButton
+            dealerSlug={dealer.slug}
+            car={favouriteOf(car)}
+            favourites={favourites}
+            watchlist={settings.watchlist.enabled ? { ...watchlistLinks(site), shownWhen: { saved: true, notSaved: isAvailable(car) } } : undefined}
+          />
         )}
       </div>
       <div className={classes.body}>
@@ -164,6 +163,8 @@ function CardButton({ link, car, site, cardId, primary = false }: { link: Vehicl
       size={size}
       fullWidth={!inRow}
       style={inRow ? ROW_BUTTON_STYLE : undefined}
+      bare
+      className={classes.button}
       data-button={link.kind}
     >
       {link.label}

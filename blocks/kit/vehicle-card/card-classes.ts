@@ -3,8 +3,9 @@ export const CARD_CLASSES = {
   card: 'vehicle-card',
   photo: 'vehicle-card-photo',
   noPhoto: 'vehicle-card-no-photo',
-  save: 'vehicle-card-save',
   body: 'vehicle-card-body',
+  badges: 'car-badges',
+  badge: 'car-badge',
   name: 'vehicle-card-name',
   price: 'car-price',
   priceWas: 'car-price-was',
@@ -13,6 +14,7 @@ export const CARD_CLASSES = {
   facts: 'vehicle-card-facts',
   actions: 'vehicle-card-actions',
   otherActions: 'vehicle-card-other-actions',
+  button: 'vehicle-card-button',
 } as const;
 
 export const SAVE_BUTTON_CLASS = 'save-car-button';

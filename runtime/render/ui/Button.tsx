@@ -12,6 +12,13 @@ export type ButtonProps = BoxProps & {
   justify?: 'center' | 'space-between' | 'flex-start' | 'flex-end';
   leftSection?: ReactNode;
   rightSection?: ReactNode;
+  /**
+   * The words alone inside the root, without Mantine's inner and label
+   * elements: for a button a list repeats (two on every vehicle card), two
+   * elements fewer each. The caller's class lays the words out (centred, on
+   * one line), and there are no sections.
+   */
+  bare?: boolean;
 };
 
 const section = (position: 'left' | 'right', content: ReactNode) =>
@@ -29,7 +36,7 @@ const section = (position: 'left' | 'right', content: ReactNode) =>
  * then renders as cheaply as the element, which counts where a page has
  * one on every card (the phone reveal).
  */
-export function Button({ variant, size, fullWidth, justify, leftSection, rightSection, children, component = 'button', ...props }: ButtonProps) {
+export function Button({ variant, size, fullWidth, justify, leftSection, rightSection, bare = false, children, component = 'button', ...props }: ButtonProps) {
   const sizeVars =
     size === undefined
       ? {}
@@ -43,7 +50,9 @@ export function Button({ variant, size, fullWidth, justify, leftSection, rightSe
       component,
       ...(component === 'button' && props.type === undefined ? { type: 'button' } : {}),
       ...props,
-      children: (
+      children: bare ? (
+        children
+      ) : (
         <span className="m_80f1301b mantine-Button-inner">
           {section('left', leftSection)}
           <span className="m_811560b9 mantine-Button-label">{children}</span>
