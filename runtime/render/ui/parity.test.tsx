@@ -342,6 +342,29 @@ describe('server-rendered layout primitives', () => {
     expect(button(primitive)).toEqual(button(mantine));
   });
 
+  it("a bare Button is Mantine's root as it is, with its words directly inside: no inner and label elements", () => {
+    const mantine = described(
+      <Mantine.Button component="a" href="/cars" variant="default" size="xs">
+        View
+      </Mantine.Button>,
+    );
+    const { container } = render(
+      <Button component="a" href="/cars" variant="default" size="xs" bare>
+        View
+      </Button>,
+    );
+    const root = container.firstElementChild as HTMLElement;
+    expect(root.childElementCount).toBe(0);
+    expect(root.textContent).toBe('View');
+    expect(
+      described(
+        <Button component="a" href="/cars" variant="default" size="xs" bare>
+          View
+        </Button>,
+      ),
+    ).toEqual(mantine);
+  });
+
   it('the primary-colour variables the Button uses are the values Mantine names: outline is the filled shade, its hover that shade at 5%', () => {
     // What MantineProvider writes for its default theme, the light scheme (the only one sites use) over the common variables.
     const resolved = Mantine.defaultCssVariablesResolver(Mantine.DEFAULT_THEME);
