@@ -27,6 +27,9 @@ export const linkTargetSchema = {
  */
 export const IMAGE_URL_PATTERN = '^(/|https?://)[^\\s"\'()<>\\\\]*$';
 
+/** A picture's address wherever it comes from: a site document, or a feed's cars, locations and reviews. */
+export const pictureAddressSchema = { type: 'string', minLength: 1, maxLength: 2000, pattern: IMAGE_URL_PATTERN } as const;
+
 /** An address that must be secure: a chat or booking page the site sends shoppers to. */
 export const HTTPS_ONLY_PATTERN = '^https://';
 
@@ -46,7 +49,7 @@ export const imageSchema = {
   additionalProperties: false,
   required: ['url'],
   properties: {
-    url: { type: 'string', title: 'Image address', minLength: 1, maxLength: 2000, pattern: IMAGE_URL_PATTERN },
+    url: { ...pictureAddressSchema, title: 'Image address' },
     alt: { type: 'string', title: 'Description for screen readers', description: 'What the picture shows; leave empty only when it is decoration.', default: '' },
   },
 } as const;

@@ -1,11 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { slugSchema } from '../common';
+import { pictureAddressSchema, slugSchema, webAddressSchema } from '../common';
 import { FINANCE_PROVIDERS } from '../finance-settings';
 import { BODY_TYPES, CAR_STATUSES, CAR_TYPES } from './car-values';
 
 const moneySchema = { type: 'number', minimum: 0 } as const;
 const yearMonthSchema = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}(-[0-9]{2})?$' } as const;
 const textListSchema = { type: 'array', items: { type: 'string' } } as const;
+/** A feed's photos reach `<img src>` on every card: each one a picture's address, never javascript: or a broken attribute. */
+const pictureListSchema = { type: 'array', items: pictureAddressSchema } as const;
 
 /** One finance provider's estimate for a car. Rates are null when the lender gave none. */
 export const lenderSchema = {
@@ -155,10 +157,10 @@ export const carSchema = {
     },
     private_suburb: { type: 'string', description: 'Where a privately listed car is.' },
     private_postcode: { type: 'string' },
-    file: { type: 'string', minLength: 1, description: 'Link to the car history report.' },
-    images: textListSchema,
-    thumbnails: textListSchema,
-    primary_image_url: { type: 'string', minLength: 1 },
+    file: { ...webAddressSchema, description: 'Link to the car history report.' },
+    images: pictureListSchema,
+    thumbnails: pictureListSchema,
+    primary_image_url: pictureAddressSchema,
     photos_count: { type: 'integer', minimum: 0 },
     payment_processors: textListSchema,
     variant: variantSchema,

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { slugSchema } from '../common';
+import { pictureAddressSchema, slugSchema, webAddressSchema } from '../common';
 import { manufacturerSchema } from './manufacturer';
 
 /** 24-hour clock, as opening hours are stored: "08:30". */
@@ -49,7 +49,7 @@ export const addressSchema = {
     postcode: { type: 'string', pattern: '^[0-9]{4}$' },
     lat: { type: 'number', minimum: -90, maximum: 90 },
     long: { type: 'number', minimum: -180, maximum: 180 },
-    place_url: { type: 'string', description: 'A maps link to the place.' },
+    place_url: { ...webAddressSchema, description: 'A maps link to the place: the listing card links to it.' },
     place_id: { type: 'string' },
     map_key: { type: 'string' },
   },
@@ -107,8 +107,8 @@ export const locationSchema = {
       additionalProperties: false,
       required: ['url'],
       properties: {
-        url: { type: 'string', minLength: 1 },
-        thumb: { type: 'object', additionalProperties: false, required: ['url'], properties: { url: { type: 'string', minLength: 1 } } },
+        url: pictureAddressSchema,
+        thumb: { type: 'object', additionalProperties: false, required: ['url'], properties: { url: pictureAddressSchema } },
       },
     },
     dealer_license_number: { type: 'string', description: 'Shown as DL or CL with the number.' },

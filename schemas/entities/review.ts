@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { pictureAddressSchema } from '../common';
 import type { Dealership } from './dealership';
 
 /** A customer's review of a dealership, shown in reviews summaries. */
@@ -12,7 +13,7 @@ export const reviewSchema = {
     text: { type: 'string' },
     rating: { type: 'integer', minimum: 1, maximum: 5 },
     review_date: { type: 'string', format: 'date-time' },
-    image: { type: 'string', minLength: 1, description: "The reviewer's picture." },
+    image: { ...pictureAddressSchema, description: "The reviewer's picture." },
     dealership_id: { type: 'integer', minimum: 1 },
     location_id: { type: 'integer', minimum: 1 },
   },

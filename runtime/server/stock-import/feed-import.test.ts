@@ -120,6 +120,24 @@ describe(`stock feed import (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
     expect(await test.db.selectFrom('cars').select('id').where('id', '=', 900_010).executeTakeFirst()).toBeUndefined();
   });
 
+  it("security: a photo that is not a picture's address (javascript:, a quote that would leave the attribute) is that row's problem, in its column", async () => {
+    const [first] = sunshineCars();
+    const before = await carCount();
+    const outcome = await importFeed(
+      csv([
+        CAR_HEADER,
+        carRow({ ...first, id: 900_020, slug: 'script-photo' }, { images: 'https://img.example.com/a.jpg|javascript:alert(1)' }),
+        carRow({ ...first, id: 900_021, slug: 'quote-photo' }, { images: '/media/a.svg" onerror="alert(1)' }),
+      ]),
+    );
+    const picture = 'must start with / for a picture on this site, or https:// for one on another site (no spaces, quotes or brackets)';
+    expect(refusal(outcome).problems).toEqual([
+      { row: 2, column: 'images', message: picture },
+      { row: 3, column: 'images', message: picture },
+    ]);
+    expect(await carCount()).toBe(before);
+  });
+
   it('refuses a column that is not a car field, a row naming another dealership’s car, one car twice, and a slug another car has', async () => {
     expect(
       refusal(

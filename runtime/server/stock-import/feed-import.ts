@@ -100,13 +100,25 @@ const LIMITS: readonly { fields: readonly (keyof Car)[]; max: number }[] = [
   { fields: FIELDS_OF_TYPE('number'), max: MAX_CAR_AMOUNT },
 ];
 
+/** Fields the import fills from another when the feed does not give them (completed()): a problem with one is its source column's. */
+const DERIVED_FROM: Partial<Record<keyof Car, keyof Car>> = { thumbnails: 'images', photos_count: 'images' };
+
 function schemaProblems(mapped: MappedCar, car: Record<string, unknown>): FeedProblem[] {
-  const at = (field: keyof Car) => ({ row: mapped.row, column: mapped.columns[field] ?? field });
+  const at = (field: keyof Car) => {
+    const source = DERIVED_FROM[field];
+    return { row: mapped.row, column: mapped.columns[field] ?? (source && mapped.columns[source]) ?? field };
+  };
   const problems = LIMITS.flatMap(({ fields, max }) =>
     fields.filter((field) => typeof car[field] === 'number' && (car[field] as number) > max).map((field) => ({ ...at(field), message: `must be at most ${max}` })),
   );
   if (validateCar(car)) return problems;
-  return [...problems, ...describeErrors(car, validateCar.errors).map((error) => ({ ...at((pointerSegments(error.path)[0] ?? '') as keyof Car), message: error.message }))];
+  const described = describeErrors(car, validateCar.errors).map((error) => ({ ...at((pointerSegments(error.path)[0] ?? '') as keyof Car), message: error.message }));
+  // A bad photo is wrong in the photos and in the thumbnails made from them: said once, in the column the feed wrote it in.
+  const said = new Set<string>();
+  return [...problems, ...described].filter((problem) => {
+    const key = `${problem.column}\n${problem.message}`;
+    return !said.has(key) && said.add(key);
+  });
 }
 
 /**
