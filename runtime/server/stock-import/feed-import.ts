@@ -117,7 +117,9 @@ function schemaProblems(mapped: MappedCar, car: Record<string, unknown>): FeedPr
   const said = new Set<string>();
   return [...problems, ...described].filter((problem) => {
     const key = `${problem.column}\n${problem.message}`;
-    return !said.has(key) && said.add(key);
+    if (said.has(key)) return false;
+    said.add(key);
+    return true;
   });
 }
 
